@@ -1,0 +1,128 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { DEFAULT_PAGE_CODE } from '../shared/api/common.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { HttpError } from './http/errors.js';
+import { describeValidationError } from './http/validation-message.js';
+import { loggerOptions } from './logger.js';
+import { apiModules } from './modules/index.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { webRoutes } from './web/routes.js';
+import type { Storage } from './storage/storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    storage: Storage;
+  }
+  interface FastifyRequest {
+    pageCode: string;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+}
+
+export const SERVER_FAULT_MESSAGE = 'Oops. Looks like something went wrong.';
+
+/** Builds the whole server without listening; tests call `app.inject` on it. */
+export async function buildApp({ config, database, storage }: AppDeps): Promise<FastifyInstance> {
+  const options: FastifyServerOptions = {
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', storage);
+  app.decorateRequest('pageCode', DEFAULT_PAGE_CODE);
+
+  // Tier 1: external plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.GTM_ID ? ['https://www.googletagmanager.com'] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...(config.GTM_ID ? ['https://www.google-analytics.com'] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.pagecode;
+    const query = (request.query as Record<string, unknown> | undefined)?.pageCode;
+    const code = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
+    if (code && /^[A-Za-z0-9_.-]{1,80}$/.test(code)) request.pageCode = code;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ error: describeValidationError(error.validation, error.validationContext) });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 429 ? 'Too many requests. Please wait a minute and try again.' : error.message;
+      return reply.status(status).send({ error: message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: SERVER_FAULT_MESSAGE });
+  });
+
+  // Tier 2/3: application routes. The API is rate limited per address; media and pages are not.
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.RATE_LIMIT_MAX,
+        timeWindow: config.RATE_LIMIT_WINDOW_MS,
+      });
+      for (const mod of apiModules) await api.register(mod);
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ error: `Unknown API call: ${request.method} ${request.url.split('?')[0]}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  await app.register(webRoutes);
+
+  return app;
+}

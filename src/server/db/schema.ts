@@ -1,0 +1,232 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const religionEnum = pgEnum('religion', ['MUSLIM', 'CHRISTIAN', 'HINDU', 'BUDDHIST', 'OTHER']);
+export const livingEnum = pgEnum('living', ['live_in', 'live_out']);
+export const maidStatusEnum = pgEnum('maid_status', ['available', 'reserved', 'hired']);
+
+export const nationalityMatchingTypes = pgTable('nationality_matching_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+  notAllowed: boolean('not_allowed').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const nationalities = pgTable('nationalities', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+  matchingTypeId: integer('matching_type_id')
+    .notNull()
+    .references(() => nationalityMatchingTypes.id),
+});
+
+export interface MaidLanguage {
+  language: { label: string };
+  level?: { label: string };
+}
+
+export const housemaids = pgTable(
+  'housemaids',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nationalityId: integer('nationality_id')
+      .notNull()
+      .references(() => nationalities.id),
+    religion: religionEnum('religion').notNull(),
+    numberOfChildren: integer('number_of_children').notNull().default(0),
+    age: integer('age').notNull(),
+    experienceYears: integer('experience_years').notNull().default(0),
+    languages: jsonb('languages').$type<MaidLanguage[]>().notNull().default([]),
+    infoPhrases: jsonb('info_phrases').$type<string[]>().notNull().default([]),
+    rank: integer('rank').notNull().default(0),
+    living: livingEnum('living').notNull().default('live_in'),
+    isNanny: boolean('is_nanny').notNull().default(false),
+    status: maidStatusEnum('status').notNull().default('available'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    videoFile: text('video_file').notNull(),
+    posterFile: text('poster_file').notNull(),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('housemaids_listing_idx').on(t.status, t.living, t.rank.desc(), t.id),
+    index('housemaids_nationality_idx').on(t.nationalityId),
+  ],
+);
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const shortlists = pgTable(
+  'shortlists',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    housemaidId: integer('housemaid_id')
+      .notNull()
+      .references(() => housemaids.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.housemaidId] })],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id').notNull(),
+    housemaidId: integer('housemaid_id')
+      .notNull()
+      .references(() => housemaids.id),
+    affiliateEvent: text('affiliate_event'),
+    status: text('status').notNull().default('pending'),
+    currentStep: text('current_step').notNull().default('HIRE_MAID'),
+    prevStep: text('prev_step'),
+    needEnterIbanNumber: boolean('need_enter_iban_number').notNull().default(false),
+    paidByCreditCard: boolean('paid_by_credit_card').notNull().default(false),
+    signedBySpouse: boolean('signed_by_spouse').notNull().default(false),
+    skipStartScreen: boolean('skip_start_screen').notNull().default(false),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_session_idx').on(t.sessionId)],
+);
+
+export const siteParameters = pgTable('site_parameters', {
+  code: text('code').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** A single row (id = 1) holding the main site config returned by getmainccsiteinfo. */
+export const mainSiteConfig = pgTable('main_site_config', {
+  id: integer('id').primaryKey().default(1),
+  hideWhatsappButton: boolean('hide_whatsapp_button').notNull().default(false),
+  redirectToWhatsapp: boolean('redirect_to_whatsapp').notNull().default(false),
+  contactNumber: text('contact_number').notNull(),
+  whatsappNumber: text('whatsapp_number').notNull(),
+  extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+/** Most specific row wins: maid, then affiliate event, then product, then landing page, then default. */
+export const whatsappConfigs = pgTable('whatsapp_configs', {
+  id: serial('id').primaryKey(),
+  isForLandingPage: boolean('is_for_landing_page'),
+  websiteType: text('website_type'),
+  affiliateEventCode: text('affiliate_event_code'),
+  housemaidId: integer('housemaid_id').references(() => housemaids.id, { onDelete: 'cascade' }),
+  whatsappNumber: text('whatsapp_number').notNull(),
+  whatsappMessage: text('whatsapp_message').notNull(),
+});
+
+/** Contact lines: `default` plus nb1 to nb5. */
+export const contactNumbers = pgTable('contact_numbers', {
+  code: text('code').primaryKey(),
+  phone: text('phone').notNull(),
+  whatsapp: text('whatsapp').notNull(),
+  label: text('label').notNull().default(''),
+});
+
+/** External redirects and QR/campaign slugs; staff change them without a deploy. */
+export const redirectLinks = pgTable('redirect_links', {
+  slug: text('slug').primaryKey(),
+  kind: text('kind', { enum: ['external', 'whatsapp', 'document'] }).notNull(),
+  targetUrl: text('target_url').notNull(),
+  desktopUrl: text('desktop_url'),
+  product: text('product'),
+  message: text('message'),
+  hits: integer('hits').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const campaignHits = pgTable('campaign_hits', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  slug: text('slug').notNull(),
+  userAgent: text('user_agent'),
+  referer: text('referer'),
+  createdAt: createdAt(),
+});
+
+export const downloadableResources = pgTable('downloadable_resources', {
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+  fileName: text('file_name').notNull(),
+  storageKey: text('storage_key').notNull(),
+  contentType: text('content_type').notNull().default('application/pdf'),
+});
+
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  imageId: uuid('image_id').notNull().unique().defaultRandom(),
+  answerHash: text('answer_hash').notNull(),
+  svg: text('svg').notNull(),
+  sessionKey: text('session_key'),
+  solved: boolean('solved').notNull().default(false),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const urlLogs = pgTable('url_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sessionId: text('session_id').notNull(),
+  journeyId: text('journey_id'),
+  mixpanelId: text('mixpanel_id'),
+  url: text('url').notNull(),
+  createdAt: createdAt(),
+});
+
+export const qrScans = pgTable(
+  'qr_scans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: text('uuid').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('qr_scans_uuid_idx').on(t.uuid)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id'),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_event_idx').on(t.event, t.createdAt)],
+);
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toPhone: text('to_phone').notNull(),
+  body: text('body').notNull(),
+  kind: text('kind').notNull(),
+  provider: text('provider').notNull().default('outbox'),
+  applicationId: uuid('application_id'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

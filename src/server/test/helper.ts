@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { connect, type Database } from '../db/client.js';
+import { createLocalStorage } from '../storage/storage.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('adminUrl') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the migrated, seeded template; dropped again on close. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`create database "${name}" template "${inject('templateDb')}"`));
+  const url = new URL(inject('adminUrl'));
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin((c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
+/** The whole app on its own database, without listening; use `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: inject('dataDir'),
+    DATABASE_URL: testDb.url,
+    ...env,
+  });
+  const database = connect(testDb.url, 4);
+  const app = await buildApp({ config, database, storage: createLocalStorage(config.filesDir) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}

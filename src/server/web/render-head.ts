@@ -1,0 +1,28 @@
+import { applyLabels, DEFAULT_LABELS, isNannyMode, NANNY_LABELS } from '../../shared/labels.js';
+import { findRoute, routes, type RouteMeta } from '../../shared/routes.js';
+import type { Config } from '../config.js';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The <title> and meta tags of a page, written by the server so previews need no JavaScript. */
+export function renderHead(url: URL, config: Config): string {
+  const route: RouteMeta = findRoute(url.pathname) ?? routes.home;
+  const nanny = isNannyMode({ url: url.pathname + url.search, routeNannyMode: route.nannyMode });
+  const labels = {
+    ...(nanny ? NANNY_LABELS : DEFAULT_LABELS),
+    hideFullTime: url.searchParams.has('v_nfts'),
+  };
+  const title = `${applyLabels(route.title, labels)} | ${config.SITE_NAME}`;
+  const description = applyLabels(route.description, labels);
+  const tags = [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(description)}">`,
+    route.keywords ? `<meta name="keywords" content="${escape(applyLabels(route.keywords, labels))}">` : '',
+    `<meta property="og:title" content="${escape(title)}">`,
+    `<meta property="og:description" content="${escape(description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta name="twitter:card" content="summary">`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

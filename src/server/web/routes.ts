@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { renderHead } from './render-head.js';
+
+const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--app-head--></head><body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code>, or <code>npm start</code> which builds it when needed.</p></main></body></html>`;
+
+/** Serves the built website: hashed assets cached for a year, every page with its own head tags. */
+export async function webRoutes(app: FastifyInstance) {
+  const dist = app.config.webDistDir;
+  const indexFile = path.join(dist, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : PLACEHOLDER;
+
+  if (fs.existsSync(dist)) {
+    await app.register(fastifyStatic, {
+      root: path.join(dist, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    const url = new URL(request.url, 'http://local');
+    const publicFile = path.join(dist, path.normalize(url.pathname));
+    if (
+      url.pathname !== '/' &&
+      publicFile.startsWith(dist + path.sep) &&
+      !publicFile.endsWith('index.html') &&
+      fs.existsSync(publicFile) &&
+      fs.statSync(publicFile).isFile()
+    ) {
+      return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
+    }
+    const html = template.replace('<!--app-head-->', renderHead(url, app.config));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}
+
+function sendPlain(reply: import('fastify').FastifyReply, file: string) {
+  return reply.type(guessType(file)).send(fs.createReadStream(file));
+}
+
+function guessType(file: string): string {
+  const ext = path.extname(file).toLowerCase();
+  const types: Record<string, string> = {
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.ico': 'image/x-icon',
+    '.webmanifest': 'application/manifest+json',
+    '.txt': 'text/plain; charset=utf-8',
+    '.json': 'application/json',
+    '.js': 'text/javascript',
+    '.mjs': 'text/javascript',
+    '.css': 'text/css',
+  };
+  return types[ext] ?? 'application/octet-stream';
+}

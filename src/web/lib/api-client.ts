@@ -1,0 +1,90 @@
+import { DEFAULT_PAGE_CODE } from '../../shared/api/common';
+
+export const DEFAULT_TIMEOUT_MS = 45_000;
+
+export type ParamValue = string | number | boolean | null | undefined | Array<string | number>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A path under /api, e.g. `/sales/matchedvideos/getgooglerate`. */
+  path: string;
+  params?: Record<string, ParamValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  pageCode?: string;
+  binary?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** A failed call: status 0 means the network failed or timed out. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly headers: Headers | undefined,
+    public readonly options: RequestOptions,
+    public readonly timedOut = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let currentPageCode = DEFAULT_PAGE_CODE;
+/** The route's page code, sent with every request unless a request names its own. */
+export function setPageCode(code: string): void {
+  currentPageCode = code;
+}
+
+export function buildUrl(path: string, params: Record<string, ParamValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const query = search.toString();
+  return `/api${path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The one request wrapper of the specification's section 7. A body whose `error` field is a
+ * non-empty string counts as a failure, whatever the status.
+ */
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const pageCode = options.pageCode ?? currentPageCode;
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort('timeout'), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason), { once: true });
+  const headers: Record<string, string> = { pageCode, ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(options.path, options.params), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch {
+    const timedOut = controller.signal.reason === 'timeout';
+    throw new ApiError(timedOut ? 'The request timed out' : 'Connection error', 0, undefined, options, timedOut);
+  } finally {
+    clearTimeout(timeout);
+  }
+  if (options.binary && response.ok) return (await response.blob()) as T;
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  const error = (data as { error?: unknown } | undefined)?.error;
+  if (!response.ok || (typeof error === 'string' && error.length > 0)) {
+    const message = typeof error === 'string' && error ? error : `Request failed with status ${response.status}`;
+    throw new ApiError(message, response.status, response.headers, options);
+  }
+  return data as T;
+}

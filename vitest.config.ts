@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const databaseSetup = './src/server/test/global-setup.ts';
+
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: { name: 'shared', include: ['src/shared/**/*.test.ts', 'seed/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [react()],
+        css: { modules: { localsConvention: 'camelCaseOnly' } },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/web/test/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: [databaseSetup],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: [databaseSetup, './e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
