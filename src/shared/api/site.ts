@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { matchingTypeSchema, nationalitySchema } from './catalogue.js';
+
+/** GET /api/sales/ccserviceapplication/getmainccsiteinfo */
+export const mainSiteInfoSchema = z.object({
+  siteConfig: z.object({
+    landingPageSiteConfig: z.object({ hideWhatsappButton: z.boolean() }),
+    ccSiteConfig: z.object({
+      redirectToWhatsapp: z.boolean(),
+      contactNumber: z.string(),
+      whatsappNumber: z.string(),
+    }),
+  }),
+  nationalities: z.array(nationalitySchema).optional(),
+  matchingTypes: z.array(matchingTypeSchema).optional(),
+});
+export type MainSiteInfo = z.infer<typeof mainSiteInfoSchema>;
+
+/** GET /api/public/parameter */
+export const parameterListSchema = z.array(z.object({ code: z.string(), value: z.string() }));
+export type ParameterList = z.infer<typeof parameterListSchema>;
+
+/** The site parameter codes of the spec's section 3. */
+export const SITE_PARAMETER_CODES = [
+  'sites_visa_eta_value',
+  'sites_visa_eta_show',
+  'sites_wait_after_paying_visa',
+  'sites_wait_after_medical_visa',
+  'sites_wait_after_sending_passport',
+  'sites_wait_after_visit_center',
+  'sites_call_us_show',
+] as const;
+
+/** GET /api/sales/appsutils/getwhatsappconfig */
+export const whatsappConfigSchema = z.object({ whatsappNumber: z.string(), whatsappMessage: z.string() });
+export type WhatsappConfig = z.infer<typeof whatsappConfigSchema>;
+
+/** GET /api/sales/ccserviceapplication/getipaddress */
+export const ipAddressSchema = z.object({ ip: z.string() });
+
+/** POST /api/sales/appsutils/confirmddclink */
+export const confirmDdcLinkSchema = z.object({ clientNumber: z.string(), redirectNumber: z.string() });
+
+/** GET /api/public/captcha/refresh/{captchaId} */
+export const captchaRefreshSchema = z.object({ attachments: z.array(z.object({ uuid: z.string() })).min(1) });
+
+/** POST /api/sales/appsutils/logevent — analytics events (WATCH_VIDEO, newMaidHired, site_error, …) */
+export const ANALYTICS_EVENTS = ['WATCH_VIDEO', 'newMaidHired', 'site_error', 'consent_update', 'page_view'] as const;
+export const logEventBodySchema = z.object({
+  sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'sessionId must be 8 to 64 letters, digits, dashes or underscores'),
+  event: z.enum(ANALYTICS_EVENTS),
+  payload: z.record(z.string(), z.unknown()).default({}),
+});
+export type LogEventBody = z.infer<typeof logEventBodySchema>;
