@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { housemaids } from '../db/schema.js';
 import type { Storage } from '../storage/storage.js';
+import { insertMaids, insertNationalities } from './catalogue.js';
+import { loadDemoMaids } from './demo-maids.js';
 
 export interface SeedDeps {
   db: Db;
@@ -8,7 +12,20 @@ export interface SeedDeps {
   config: Config;
 }
 
+// Any constant works; it only has to be the same for every server sharing the database.
+const SEED_LOCK_KEY = 7_402_611;
+
 /** Seeds the demo catalogue and site configuration when the database has no maids yet. */
-export async function seedIfEmpty(_deps: SeedDeps): Promise<boolean> {
-  return false;
+export async function seedIfEmpty({ db, config }: SeedDeps): Promise<boolean> {
+  const maids = await loadDemoMaids(config.projectRoot);
+  // One transaction: a failure leaves nothing half-written. The advisory lock makes a second
+  // server starting at the same moment wait, then find the maids and skip.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: housemaids.id }).from(housemaids).limit(1);
+    if (existing.length > 0) return false;
+    const nationalityIds = await insertNationalities(tx);
+    await insertMaids(tx, maids, nationalityIds);
+    return true;
+  });
 }

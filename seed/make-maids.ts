@@ -1,0 +1,209 @@
+/**
+ * Deterministic demo maids. `generateMaids(count, seed)` always returns the same maids for the same
+ * arguments (a seeded PRNG, never Math.random), so seed/maids.json can be regenerated and the
+ * benchmarks can ask for thousands of realistic rows. Importing this file has no side effects;
+ * `npx tsx seed/make-maids.ts [count]` writes seed/maids.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  FIXED_COUNT_PER_UNWEIGHTED_NATIONALITY,
+  NATIONALITIES,
+  type NationalitySeed,
+  type Religion,
+} from './nationalities.js';
+
+export const DEMO_SEED = 20261121;
+export const DEMO_MAID_COUNT = 96;
+export const CLIP_COUNT = 8;
+export const DATE_ADDED_SPREAD_DAYS = 60;
+
+export interface SeedMaid {
+  name: string;
+  /** A code of NATIONALITIES. */
+  nationality: string;
+  religion: Religion;
+  numberOfChildren: number;
+  age: number;
+  experienceYears: number;
+  languages: Array<{ language: { label: string }; level?: { label: string } }>;
+  infoPhrases: string[];
+  rank: number;
+  living: 'live_in' | 'live_out';
+  isNanny: boolean;
+  status: 'available' | 'reserved' | 'hired';
+  /**
+   * For reserved maids: minutes from seeding time until the reservation ends. A negative value
+   * is an expired reservation, which makes the maid available again.
+   */
+  reservedForMinutes: number | null;
+  /** How long before seeding the maid was added; dates stay "recent" whenever the seed runs. */
+  addedMinutesAgo: number;
+  /** Relative to the storage's media/ folder. */
+  videoFile: string;
+  posterFile: string;
+}
+
+/** mulberry32: tiny, fast and good enough for demo data. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const chance = (p: number) => next() < p;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const weighted = <T>(items: ReadonlyArray<readonly [T, number]>): T => {
+    const total = items.reduce((sum, [, w]) => sum + w, 0);
+    let roll = next() * total;
+    for (const [item, w] of items) {
+      roll -= w;
+      if (roll < 0) return item;
+    }
+    return items[items.length - 1]![0];
+  };
+  return { next, int, chance, pick, weighted };
+}
+type Random = ReturnType<typeof createRandom>;
+
+const ENGLISH_LEVELS = ['Fluent', 'Good', 'Basic'] as const;
+
+const COMMON_PHRASES = [
+  'Can cook Arabic food',
+  'Has a driving licence',
+  'Good with elderly care',
+  'Loves pets',
+  'Can help children with homework',
+  'Experienced with large villas',
+  'Can cook continental food',
+  'Worked in the UAE before',
+] as const;
+
+const NANNY_PHRASES = ['Experienced with newborns', 'Experienced with twins', 'First-aid trained', 'Montessori course'] as const;
+
+const CUISINE_BY_NATIONALITY: Record<string, string> = {
+  philippines: 'Can cook Filipino food',
+  indonesia: 'Can cook Indonesian food',
+  india: 'Can cook Indian food',
+  'sri-lanka': 'Can cook Sri Lankan food',
+  ethiopia: 'Can cook Ethiopian food',
+};
+
+/** Splits `count` over the nationalities by weight (largest remainder), fixed counts first. */
+function allocate(count: number): Map<NationalitySeed, number> {
+  const shares = new Map<NationalitySeed, number>();
+  const fixed = NATIONALITIES.filter((n) => n.weight === 0);
+  const weighted = NATIONALITIES.filter((n) => n.weight > 0);
+  let left = count;
+  for (const n of fixed) {
+    const c = Math.min(left, FIXED_COUNT_PER_UNWEIGHTED_NATIONALITY);
+    shares.set(n, c);
+    left -= c;
+  }
+  const total = weighted.reduce((s, n) => s + n.weight, 0);
+  const exact = weighted.map((n) => ({ n, value: (left * n.weight) / total }));
+  let given = 0;
+  for (const { n, value } of exact) {
+    shares.set(n, Math.floor(value));
+    given += Math.floor(value);
+  }
+  const byRemainder = [...exact].sort((a, b) => b.value - Math.floor(b.value) - (a.value - Math.floor(a.value)));
+  for (let i = 0; given < left; i += 1, given += 1) {
+    const n = byRemainder[i % byRemainder.length]!.n;
+    shares.set(n, shares.get(n)! + 1);
+  }
+  return shares;
+}
+
+function languagesOf(n: NationalitySeed, rnd: Random): SeedMaid['languages'] {
+  const langs: SeedMaid['languages'] = [];
+  const english = rnd.weighted(ENGLISH_LEVELS.map((level, i) => [level, n.english[i]!] as const));
+  langs.push({ language: { label: 'English' }, level: { label: english } });
+  if (rnd.chance(n.arabic)) langs.push({ language: { label: 'Arabic' }, level: { label: rnd.chance(0.35) ? 'Good' : 'Basic' } });
+  for (const native of n.native) langs.push({ language: { label: native }, level: { label: 'Native' } });
+  // Some list their native language first, as they would on a CV.
+  if (rnd.chance(0.3)) langs.unshift(langs.pop()!);
+  return langs;
+}
+
+function phrasesOf(n: NationalitySeed, isNanny: boolean, rnd: Random): string[] {
+  const phrases = new Set<string>();
+  if (isNanny) phrases.add(rnd.pick(NANNY_PHRASES));
+  if (rnd.chance(0.35)) phrases.add(rnd.pick(COMMON_PHRASES));
+  const cuisine = CUISINE_BY_NATIONALITY[n.code];
+  if (cuisine && rnd.chance(0.2)) phrases.add(cuisine);
+  if (rnd.chance(0.1)) phrases.add(rnd.pick(COMMON_PHRASES));
+  return [...phrases];
+}
+
+function makeMaid(n: NationalitySeed, index: number, rnd: Random): SeedMaid {
+  const religion = rnd.weighted(n.religions);
+  const names = n.names[religion] ?? Object.values(n.names)[0]!;
+  const age = rnd.int(23, 45);
+  const experienceYears = rnd.int(1, Math.min(18, age - 21));
+  // Older maids more often have children; most of them are left at home with family.
+  const numberOfChildren = rnd.chance(age < 28 ? 0.35 : 0.7) ? rnd.int(1, age < 30 ? 2 : 4) : 0;
+  const isNanny = rnd.chance(0.15);
+  const statusRoll = rnd.next();
+  const status: SeedMaid['status'] = statusRoll < 0.88 ? 'available' : statusRoll < 0.95 ? 'reserved' : 'hired';
+  const clip = String((index % CLIP_COUNT) + 1).padStart(2, '0');
+  return {
+    name: rnd.pick(names),
+    nationality: n.code,
+    religion,
+    numberOfChildren,
+    age,
+    experienceYears,
+    languages: languagesOf(n, rnd),
+    infoPhrases: phrasesOf(n, isNanny, rnd),
+    rank: rnd.int(1, 100),
+    living: rnd.chance(0.85) ? 'live_in' : 'live_out',
+    isNanny,
+    status,
+    // One in four reservations has already run out, so the "expired reservation" rule has data.
+    reservedForMinutes: status === 'reserved' ? (rnd.chance(0.25) ? -rnd.int(5, 600) : rnd.int(30, 60 * 24)) : null,
+    addedMinutesAgo: rnd.int(10, DATE_ADDED_SPREAD_DAYS * 24 * 60),
+    videoFile: `videos/clip-${clip}.mp4`,
+    posterFile: `posters/clip-${clip}.jpg`,
+  };
+}
+
+/** `count` maids over every nationality of NATIONALITIES, the same ones for the same seed. */
+export function generateMaids(count: number, seed: number = DEMO_SEED): SeedMaid[] {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError('count must be a non-negative integer');
+  const rnd = createRandom(seed);
+  const shares = allocate(count);
+  // Interleave nationalities so that the round-robin clips and the json read like a mixed catalogue.
+  const order: NationalitySeed[] = [];
+  for (const [n, c] of shares) for (let i = 0; i < c; i += 1) order.push(n);
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(rnd.next() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order.map((n, i) => makeMaid(n, i, rnd));
+}
+
+/** When the maid was added, for a seed running at `now`. */
+export function dateAddedOf(maid: SeedMaid, now: Date): Date {
+  return new Date(now.getTime() - maid.addedMinutesAgo * 60_000);
+}
+
+/** When a reserved maid's reservation ends, for a seed running at `now`; null when not reserved. */
+export function reservedUntilOf(maid: SeedMaid, now: Date): Date | null {
+  return maid.reservedForMinutes === null ? null : new Date(now.getTime() + maid.reservedForMinutes * 60_000);
+}
+
+export const MAIDS_JSON_PATH = path.join(import.meta.dirname, 'maids.json');
+
+const isScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isScript) {
+  const count = Number(process.argv[2] ?? DEMO_MAID_COUNT);
+  const maids = generateMaids(count);
+  fs.writeFileSync(MAIDS_JSON_PATH, `${JSON.stringify(maids, null, 1)}\n`);
+  process.stdout.write(`wrote ${maids.length} maids to ${path.relative(process.cwd(), MAIDS_JSON_PATH)}\n`);
+}
