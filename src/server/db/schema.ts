@@ -116,6 +116,60 @@ export const applications = pgTable(
   (t) => [index('applications_session_idx').on(t.sessionId)],
 );
 
+/**
+ * Who may read an application: the creating browser, the phone that opened the SMS link, or the
+ * spouse's signing link. A grant pairs the browser's sessionId with the hash of an httpOnly
+ * cookie the server set, so knowing a sessionId alone opens nothing.
+ */
+export const applicationAccess = pgTable(
+  'application_access',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    cookieHash: text('cookie_hash').notNull(),
+    role: text('role', { enum: ['owner', 'phone', 'spouse'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('application_access_grant_idx').on(t.applicationId, t.sessionId, t.cookieHash, t.role),
+    index('application_access_cookie_idx').on(t.cookieHash),
+  ],
+);
+
+/** Signed links sent by SMS; a nonce is redeemed once, by one browser. */
+export const applicationLinks = pgTable('application_links', {
+  nonce: text('nonce').primaryKey(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['phone', 'spouse'] }).notNull(),
+  toPhone: text('to_phone').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  redeemedByCookieHash: text('redeemed_by_cookie_hash'),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Uploaded documents; the bytes live in the storage under documents/<id>, never public. */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('application_documents_kind_idx').on(t.applicationId, t.kind)],
+);
+
 export const siteParameters = pgTable('site_parameters', {
   code: text('code').primaryKey(),
   value: text('value').notNull(),
