@@ -1,0 +1,75 @@
+import type { Housemaid } from '../../../shared/api/catalogue.js';
+import { housemaids, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
+
+/** The columns every maid query selects (housemaids joined to nationality and matching type). */
+export const housemaidColumns = {
+  id: housemaids.id,
+  name: housemaids.name,
+  religion: housemaids.religion,
+  numberOfChildren: housemaids.numberOfChildren,
+  age: housemaids.age,
+  experienceYears: housemaids.experienceYears,
+  languages: housemaids.languages,
+  infoPhrases: housemaids.infoPhrases,
+  rank: housemaids.rank,
+  living: housemaids.living,
+  isNanny: housemaids.isNanny,
+  videoFile: housemaids.videoFile,
+  posterFile: housemaids.posterFile,
+  dateAdded: housemaids.dateAdded,
+  nationalityId: nationalities.id,
+  nationalityLabel: nationalities.label,
+  matchingTypeId: nationalityMatchingTypes.id,
+  matchingTypeCode: nationalityMatchingTypes.code,
+  matchingTypeLabel: nationalityMatchingTypes.label,
+};
+
+export interface HousemaidRow {
+  id: number;
+  name: string;
+  religion: Housemaid['religion'];
+  numberOfChildren: number;
+  age: number;
+  experienceYears: number;
+  languages: Housemaid['languages'];
+  infoPhrases: string[];
+  rank: number;
+  living: Housemaid['living'];
+  isNanny: boolean;
+  videoFile: string;
+  posterFile: string;
+  dateAdded: Date;
+  nationalityId: number;
+  nationalityLabel: string;
+  matchingTypeId: number;
+  matchingTypeCode: string;
+  matchingTypeLabel: string;
+}
+
+/** Storage paths are relative to media/ and served by the media module at /media/<path>. */
+export function mediaUrl(file: string): string {
+  const segments = file.replace(/^\/+/, '').split('/').map(encodeURIComponent);
+  return `/media/${segments.join('/')}`;
+}
+
+/** The one place a database row becomes the API's housemaid. */
+export function toHousemaid(row: HousemaidRow): Housemaid {
+  return {
+    id: row.id,
+    name: row.name,
+    nationality: { id: row.nationalityId, label: row.nationalityLabel },
+    nationalityMatchingType: { id: row.matchingTypeId, code: row.matchingTypeCode, label: row.matchingTypeLabel },
+    religion: row.religion,
+    numberOfChildren: row.numberOfChildren,
+    age: row.age,
+    experienceYears: row.experienceYears,
+    languages: row.languages,
+    infoPhrases: row.infoPhrases,
+    rank: row.rank,
+    living: row.living,
+    isNanny: row.isNanny,
+    videoURL: mediaUrl(row.videoFile),
+    posterURL: mediaUrl(row.posterFile),
+    dateAdded: row.dateAdded.toISOString(),
+  };
+}
