@@ -41,3 +41,41 @@ export function isNannyMode(input: { url: string; routeNannyMode?: boolean; sess
     /babysitter|nanny/i.test(input.url) || input.routeNannyMode === true || input.sessionMaidsMode === 'nannyMode'
   );
 }
+
+/** Session key and value of nanny mode (spec section 3). */
+export const MAIDS_MODE_KEY = 'maidsMode';
+export const NANNY_MODE = 'nannyMode';
+export const MAID_MODE = 'maidMode';
+
+/**
+ * The switch_m query parameter turns nanny mode on or off for the session: 'nanny' (or 'nannyMode')
+ * on, 'maid' (or 'maidMode') off; anything else leaves it alone.
+ */
+export function maidsModeFromSwitch(value: string | null | undefined): typeof NANNY_MODE | typeof MAID_MODE | undefined {
+  const v = value?.trim().toLowerCase();
+  if (v === 'nanny' || v === 'nannymode') return NANNY_MODE;
+  if (v === 'maid' || v === 'maidmode') return MAID_MODE;
+  return undefined;
+}
+
+/** The labels of a page: nanny mode from the URL, route data or session, and v_nfts from the query or session. */
+export function resolveLabels(input: {
+  pathname: string;
+  search: string;
+  routeNannyMode?: boolean;
+  sessionMaidsMode?: string | null;
+  sessionHideFullTime?: boolean;
+}): LabelOptions {
+  const query = new URLSearchParams(input.search);
+  const switched = maidsModeFromSwitch(query.get('switch_m'));
+  const mode = switched ?? input.sessionMaidsMode;
+  // An explicit switch to maids wins over the session, but never over a nanny URL or route.
+  const nanny =
+    switched === MAID_MODE
+      ? isNannyMode({ url: input.pathname, routeNannyMode: input.routeNannyMode })
+      : isNannyMode({ url: input.pathname + input.search, routeNannyMode: input.routeNannyMode, sessionMaidsMode: mode });
+  return {
+    ...(nanny ? NANNY_LABELS : DEFAULT_LABELS),
+    hideFullTime: query.has('v_nfts') || input.sessionHideFullTime === true,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * What a maid card says about a maid (spec sections 2, 5 and 9): the info line, the first name,
+ * the Filipina offer and number formatting. Pure, so the rules are unit-tested without a browser.
+ */
+
+export interface MaidInfoInput {
+  nationality: { label: string };
+  nationalityMatchingType?: { code: string } | null;
+  religion: string;
+  numberOfChildren: number;
+  languages: ReadonlyArray<{ language: { label: string } }>;
+  infoPhrases?: readonly string[] | null;
+}
+
+/** The matching type whose maids never show Arabic among their languages. */
+export const ETHIOPIAN_MATCHING_TYPE = 'ethiopian';
+export const FILIPINA_MATCHING_TYPE = 'filipina';
+export const FILIPINA_DISCOUNT_AED = 200;
+
+/** 'A', 'A & B', 'A, B & C'. */
+export function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} & ${items[items.length - 1]}`;
+}
+
+/** 'Mother of 1 kid', 'Mother of 3 kids'; nothing for 0 or a nonsense count. */
+export function motherOfKids(count: number): string | undefined {
+  if (!Number.isInteger(count) || count < 1) return undefined;
+  return `Mother of ${count} ${count === 1 ? 'kid' : 'kids'}`;
+}
+
+/** The languages a card lists: labels in order, without duplicates, Arabic hidden for Ethiopian-matched maids. */
+export function spokenLanguages(maid: Pick<MaidInfoInput, 'languages' | 'nationalityMatchingType'>): string[] {
+  const hideArabic = maid.nationalityMatchingType?.code.toLowerCase() === ETHIOPIAN_MATCHING_TYPE;
+  const out: string[] = [];
+  for (const entry of maid.languages) {
+    const label = entry.language.label.trim();
+    if (!label || out.includes(label)) continue;
+    if (hideArabic && label.toLowerCase() === 'arabic') continue;
+    out.push(label);
+  }
+  return out;
+}
+
+/** The parts of the info line, in the spec's order: nationality, Muslim Compliant, kids, languages, extra phrases. */
+export function maidInfoParts(maid: MaidInfoInput): string[] {
+  const parts: string[] = [];
+  if (maid.nationality.label.trim()) parts.push(maid.nationality.label.trim());
+  if (maid.religion === 'MUSLIM') parts.push('Muslim Compliant');
+  const kids = motherOfKids(maid.numberOfChildren);
+  if (kids) parts.push(kids);
+  const languages = spokenLanguages(maid);
+  if (languages.length) parts.push(`Speaks ${joinWithAnd(languages)}`);
+  for (const phrase of maid.infoPhrases ?? []) {
+    const p = phrase.trim();
+    if (p && !parts.includes(p)) parts.push(p);
+  }
+  return parts;
+}
+
+/** The info line as one string, parts separated by a middle dot. */
+export function maidInfoLine(maid: MaidInfoInput): string {
+  return maidInfoParts(maid).join(' · ');
+}
+
+/** First names show with a capital first letter and without a trailing comma. */
+export function displayFirstName(name: string): string {
+  const clean = name.trim().replace(/,+$/, '').trim();
+  if (!clean) return '';
+  return clean[0]!.toUpperCase() + clean.slice(1);
+}
+
+/** Numbers with thousands commas: 12345 -> '12,345'; decimals kept as given. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const [int, frac] = String(Math.abs(value)).split('.');
+  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
+}
+
+/** The offer shown with Filipina maids. */
+export function filipinaOfferText(): string {
+  return `Hire a Filipina maid today and get AED ${formatNumber(FILIPINA_DISCOUNT_AED)} off your first month.`;
+}
+
+export function isFilipina(maid: { nationalityMatchingType?: { code: string } | null }): boolean {
+  return maid.nationalityMatchingType?.code.toLowerCase() === FILIPINA_MATCHING_TYPE;
+}
