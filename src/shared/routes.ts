@@ -1,3 +1,5 @@
+import { matchesPattern, shellRoutes } from './shell-routes.js';
+
 /**
  * The route table of the specification (section 2): one object, used by the client router, the
  * links, and the server that writes each page's <title> and meta tags.
@@ -59,14 +61,16 @@ export const routes = {
     description: 'Sign your forms online.',
     pageCode: 'cc_app_services',
   },
+  ...shellRoutes,
 } satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routes;
 
+const patternRoutes = Object.values(routes as Record<string, RouteMeta>).filter((r) => r.path.includes(':'));
 const byPath = new Map<string, RouteMeta>(Object.values(routes).map((r) => [r.path, r]));
 
 /** The route whose path matches exactly (trailing slash ignored), or undefined. */
 export function findRoute(pathname: string): RouteMeta | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(clean);
+  return byPath.get(clean) ?? patternRoutes.find((r) => matchesPattern(r.path, clean));
 }

@@ -23,6 +23,8 @@ export function renderHead(url: URL, config: Config): string {
     `<meta property="og:description" content="${escape(description)}">`,
     `<meta property="og:type" content="website">`,
     `<meta name="twitter:card" content="summary">`,
+    `<meta name="whatsapp-host" content="${escape(config.WHATSAPP_HOST)}">`,
+    config.GTM_ID ? `<meta name="gtm-id" content="${escape(config.GTM_ID)}">` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

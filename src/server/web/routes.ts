@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
 import { renderHead } from './render-head.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--app-head--></head><body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code>, or <code>npm start</code> which builds it when needed.</p></main></body></html>`;
@@ -24,7 +25,7 @@ export async function webRoutes(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
@@ -39,6 +40,7 @@ export async function webRoutes(app: FastifyInstance) {
     ) {
       return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
     }
+    if (await resolveWebPath(app, request, reply)) return reply;
     const html = template.replace('<!--app-head-->', renderHead(url, app.config));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
