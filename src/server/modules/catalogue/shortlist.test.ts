@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { successSchema } from '../../../shared/api/catalogue.js';
+import { errorResponseSchema } from '../../../shared/api/common.js';
+import { sessions, shortlists } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
+
+const ADD = '/api/sales/matchedvideos/addtoshortlist';
+const RELEASE = '/api/sales/ccserviceapplication/releasemaid';
+
+let t: TestApp;
+let fx: FixtureCatalogue;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await addFixtureCatalogue(t.database.db);
+});
+afterAll(() => t.close());
+
+const sid = () => crypto.randomUUID();
+
+async function storedList(sessionId: string) {
+  return t.database.db
+    .select({ housemaidId: shortlists.housemaidId, rank: shortlists.rank })
+    .from(shortlists)
+    .where(eq(shortlists.sessionId, sessionId))
+    .orderBy(shortlists.rank);
+}
+
+describe('addtoshortlist', () => {
+  it('stores the maid with her rank and creates the session with the caller address', async () => {
+    const sessionId = sid();
+    const res = await t.app.inject({
+      url: `${ADD}?sessionId=${sessionId}&housemaid=${fx.ids.a1}&rank=1&pageCode=hire_maid`,
+      remoteAddress: '198.51.100.23',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(successSchema.parse(res.json())).toEqual({ success: true });
+    expect(await storedList(sessionId)).toEqual([{ housemaidId: fx.ids.a1, rank: 1 }]);
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(session?.ip).toBe('198.51.100.23');
+  });
+
+  it('updates the rank when the same maid is added again, keeping one row', async () => {
+    const sessionId = sid();
+    await t.app.inject(`${ADD}?sessionId=${sessionId}&housemaid=${fx.ids.a1}&rank=1`);
+    await t.app.inject(`${ADD}?sessionId=${sessionId}&housemaid=${fx.ids.a2}&rank=1`);
+    const again = await t.app.inject(`${ADD}?sessionId=${sessionId}&housemaid=${fx.ids.a1}&rank=2`);
+    expect(again.statusCode).toBe(200);
+    expect(await storedList(sessionId)).toEqual([
+      { housemaidId: fx.ids.a2, rank: 1 },
+      { housemaidId: fx.ids.a1, rank: 2 },
+    ]);
+  });
+
+  it('answers 404 naming an unknown maid and writes nothing, not even the session', async () => {
+    const sessionId = sid();
+    const res = await t.app.inject(`${ADD}?sessionId=${sessionId}&housemaid=987654321&rank=1`);
+    expect(res.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(res.json()).error).toBe('No maid with id 987654321');
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId))).toEqual([]);
+  });
+
+  it.each([
+    ['', 'sessionId'],
+    [`sessionId=abc<script>x&housemaid=1&rank=1`, 'sessionId'],
+    [`sessionId=short&housemaid=1&rank=1`, 'sessionId'],
+    [`sessionId=SID&rank=1`, 'housemaid'],
+    [`sessionId=SID&housemaid=abc&rank=1`, 'housemaid'],
+    [`sessionId=SID&housemaid=-3&rank=1`, 'housemaid'],
+    [`sessionId=SID&housemaid=1.5&rank=1`, 'housemaid'],
+    [`sessionId=SID&housemaid=99999999999&rank=1`, 'housemaid'],
+    [`sessionId=SID&housemaid=1`, 'rank'],
+    [`sessionId=SID&housemaid=1&rank=-1`, 'rank'],
+    [`sessionId=SID&housemaid=1&rank=0`, 'rank'],
+    [`sessionId=SID&housemaid=1&rank=two`, 'rank'],
+    [`sessionId=SID&housemaid=1&rank=100000`, 'rank'],
+  ])('refuses %s with a 400 naming %s', async (query, param) => {
+    const res = await t.app.inject(`${ADD}?${query.replace('SID', sid())}`);
+    expect(res.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(res.json()).error).toContain(`'${param}'`);
+  });
+});
+
+describe('releasemaid', () => {
+  it('removes only that maid from only that session, and again is still a success', async () => {
+    const mine = sid();
+    const other = sid();
+    await t.app.inject(`${ADD}?sessionId=${mine}&housemaid=${fx.ids.a1}&rank=1`);
+    await t.app.inject(`${ADD}?sessionId=${mine}&housemaid=${fx.ids.a3}&rank=2`);
+    await t.app.inject(`${ADD}?sessionId=${other}&housemaid=${fx.ids.a1}&rank=1`);
+
+    const res = await t.app.inject(`${RELEASE}?sessionId=${mine}&housemaid=${fx.ids.a1}`);
+    expect(res.statusCode).toBe(200);
+    expect(successSchema.parse(res.json())).toEqual({ success: true });
+    expect(await storedList(mine)).toEqual([{ housemaidId: fx.ids.a3, rank: 2 }]);
+    expect(await storedList(other)).toEqual([{ housemaidId: fx.ids.a1, rank: 1 }]);
+
+    const again = await t.app.inject(`${RELEASE}?sessionId=${mine}&housemaid=${fx.ids.a1}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true });
+  });
+
+  it('is a success for a session the server has never seen', async () => {
+    const res = await t.app.inject(`${RELEASE}?sessionId=${sid()}&housemaid=${fx.ids.a1}`);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 404 naming an unknown maid', async () => {
+    const res = await t.app.inject(`${RELEASE}?sessionId=${sid()}&housemaid=987654321`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'No maid with id 987654321' });
+  });
+
+  it.each([
+    ['housemaid=1', 'sessionId'],
+    ['sessionId=has%20spaces%20in%20it&housemaid=1', 'sessionId'],
+    ['sessionId=SID', 'housemaid'],
+    ['sessionId=SID&housemaid=abc', 'housemaid'],
+    ['sessionId=SID&housemaid=0', 'housemaid'],
+  ])('refuses %s with a 400 naming %s', async (query, param) => {
+    const res = await t.app.inject(`${RELEASE}?${query.replace('SID', sid())}`);
+    expect(res.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(res.json()).error).toContain(`'${param}'`);
+  });
+});
+
