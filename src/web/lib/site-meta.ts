@@ -1,0 +1,17 @@
+/** Server configuration the page carries in meta tags (written by the server's render-head). */
+function meta(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+  return value || undefined;
+}
+
+export const DEFAULT_WHATSAPP_HOST = 'https://api.whatsapp.com';
+
+export function whatsappHost(): string {
+  return meta('whatsapp-host') ?? DEFAULT_WHATSAPP_HOST;
+}
+
+export function gtmId(): string | undefined {
+  const id = meta('gtm-id');
+  return id && /^GTM-[A-Z0-9]+$/.test(id) ? id : undefined;
+}
