@@ -7,14 +7,12 @@ import {
   analyticsEvents,
   applications,
   contactNumbers,
-  housemaids,
   mainSiteConfig,
-  nationalities,
-  nationalityMatchingTypes,
   qrScans,
   urlLogs,
 } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { aMaidId } from './test-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,19 +28,11 @@ function expectError(res: { statusCode: number; json(): unknown }, status: numbe
   expect(body.error).toMatch(mention);
 }
 
-/** An application row; the seed's first maid, or one made here when the template has none. */
 async function anApplication(): Promise<string> {
-  const db = t.database.db;
-  let [maid] = await db.select({ id: housemaids.id }).from(housemaids).limit(1);
-  if (!maid) {
-    const [type] = await db.insert(nationalityMatchingTypes).values({ code: 'test-type', label: 'Test' }).returning();
-    const [nat] = await db.insert(nationalities).values({ code: 'test-nat', label: 'Test', matchingTypeId: type!.id }).returning();
-    [maid] = await db
-      .insert(housemaids)
-      .values({ name: 'Test', nationalityId: nat!.id, religion: 'OTHER', age: 30, videoFile: 'v.mp4', posterFile: 'p.jpg' })
-      .returning({ id: housemaids.id });
-  }
-  const [app] = await db.insert(applications).values({ sessionId: sessionId(), housemaidId: maid!.id }).returning();
+  const [app] = await t.database.db
+    .insert(applications)
+    .values({ sessionId: sessionId(), housemaidId: await aMaidId(t.database.db) })
+    .returning();
   return app!.id;
 }
 

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parameterListSchema } from '../shared/api/site.js';
+import { siteParameters } from './db/schema.js';
+import { createTestApp, type TestApp } from './test/helper.js';
+
+let t: TestApp;
+const suffix = randomBytes(4).toString('hex');
+const videoKey = `media/videos/compress-${suffix}.mp4`;
+// Enough parameters for a JSON answer well over the 1 KB threshold.
+const codes = Array.from({ length: 20 }, (_, i) => `compress_test_${i}`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.insert(siteParameters).values(codes.map((code) => ({ code, value: `value of ${code} `.repeat(8) })));
+  await t.app.storage.put(videoKey, Buffer.alloc(50_000, 'a'));
+});
+afterAll(async () => {
+  await t.app.storage.remove(videoKey);
+  await t.close();
+});
+
+const jsonUrl = () => `/api/public/parameter?code=${codes.join(',')}`;
+
+describe('response compression', () => {
+  it('serves JSON over 1 KB with brotli when asked', async () => {
+    const plain = await t.app.inject(jsonUrl());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const res = await t.app.inject({ url: jsonUrl(), headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const decoded = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
+    expect(parameterListSchema.parse(decoded)).toHaveLength(codes.length);
+  });
+
+  it('serves JSON with gzip to a client that only takes gzip', async () => {
+    const res = await t.app.inject({ url: jsonUrl(), headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toHaveLength(codes.length);
+  });
+
+  // Known defect, reported: web/routes.ts serves pages from the not-found handler, and
+  // @fastify/compress only hooks real routes (onRoute), so pages go out uncompressed. Drop
+  // `.fails` once pages are served by a route.
+  it.fails('compresses an HTML page over 1 KB', async () => {
+    const plain = await t.app.inject('/hire-maid');
+    expect(plain.headers['content-type']).toMatch(/text\/html/);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const res = await t.app.inject({ url: '/hire-maid', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('never compresses a video, whole or in ranges', async () => {
+    for (const headers of [{ 'accept-encoding': 'br, gzip' }, { 'accept-encoding': 'gzip', range: 'bytes=0-9999' }]) {
+      const res = await t.app.inject({ url: `/media/videos/compress-${suffix}.mp4`, headers });
+      expect(res.statusCode).toBeLessThan(300);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-type']).toBe('video/mp4');
+    }
+  });
+});

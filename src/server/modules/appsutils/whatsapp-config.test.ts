@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '../../../shared/api/common.js';
+import { whatsappConfigSchema } from '../../../shared/api/site.js';
+import { whatsappConfigs } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { aMaidId } from './test-fixtures.js';
+
+let t: TestApp;
+let maidId: number;
+let product: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  maidId = await aMaidId(t.database.db);
+  product = t.config.PRODUCT_SLUG;
+  // This test's own rows (its database is a private clone), one per level of specificity.
+  await t.database.db.delete(whatsappConfigs);
+  await t.database.db.insert(whatsappConfigs).values([
+    { whatsappNumber: '971500000001', whatsappMessage: 'default' },
+    { isForLandingPage: true, whatsappNumber: '971500000002', whatsappMessage: 'landing' },
+    { websiteType: product, whatsappNumber: '971500000003', whatsappMessage: 'product' },
+    { websiteType: product, isForLandingPage: true, whatsappNumber: '971500000004', whatsappMessage: 'product landing' },
+    { affiliateEventCode: 'MerrittGroup', whatsappNumber: '971500000005', whatsappMessage: 'affiliate' },
+    { housemaidId: maidId, whatsappNumber: '971500000006', whatsappMessage: 'maid' },
+  ]);
+});
+afterAll(() => t.close());
+
+async function ask(query: string) {
+  const res = await t.app.inject(`/api/sales/appsutils/getwhatsappconfig?${query}`);
+  expect(res.statusCode).toBe(200);
+  return whatsappConfigSchema.parse(res.json()).whatsappMessage;
+}
+
+describe('GET /api/sales/appsutils/getwhatsappconfig', () => {
+  it('answers the default row when nothing more specific matches', async () => {
+    expect(await ask('')).toBe('default');
+    expect(await ask('isForLandingPage=false&websiteType=&affiliateEventCode=&urlParams=&maidId=')).toBe('default');
+    expect(await ask('isForLandingPage=false&urlParams=utm_source%3Dx')).toBe('default');
+  });
+
+  it('prefers maid, then affiliate event, then website type, then landing page', async () => {
+    expect(await ask('isForLandingPage=true')).toBe('landing');
+    expect(await ask(`websiteType=${product}`)).toBe('product');
+    expect(await ask(`websiteType=${product}&isForLandingPage=true`)).toBe('product landing');
+    expect(await ask(`websiteType=${product}&isForLandingPage=true&affiliateEventCode=merrittgroup`)).toBe('affiliate');
+    expect(await ask(`websiteType=${product}&isForLandingPage=true&affiliateEventCode=MerrittGroup&maidId=${maidId}`)).toBe('maid');
+  });
+
+  it('treats an unknown website type, affiliate or maid as the main site', async () => {
+    expect(await ask('websiteType=somethingelse')).toBe('default');
+    expect(await ask('affiliateEventCode=nobody&isForLandingPage=true')).toBe('landing');
+    expect(await ask(`maidId=${maidId + 100000}`)).toBe('default');
+  });
+
+  it("falls back to the site's WhatsApp line when no row is configured", async () => {
+    await t.database.db.delete(whatsappConfigs);
+    const res = await t.app.inject('/api/sales/appsutils/getwhatsappconfig');
+    expect(whatsappConfigSchema.parse(res.json())).toEqual({ whatsappNumber: t.config.SITE_WHATSAPP, whatsappMessage: '' });
+  });
+
+  it('refuses malformed parameters with a 400 naming them', async () => {
+    for (const [query, name] of [
+      ['maidId=abc', 'maidId'],
+      ['maidId=1.5', 'maidId'],
+      ['maidId=-3', 'maidId'],
+      ['isForLandingPage=maybe', 'isForLandingPage'],
+      [`affiliateEventCode=${'a'.repeat(101)}`, 'affiliateEventCode'],
+      [`urlParams=${'a'.repeat(2049)}`, 'urlParams'],
+    ]) {
+      const res = await t.app.inject(`/api/sales/appsutils/getwhatsappconfig?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(errorResponseSchema.parse(res.json()).error).toContain(`'${name}'`);
+    }
+  });
+});
