@@ -1,13 +1,77 @@
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isClientAppSource } from '../../../shared/tracking';
+import { readJson, session } from '../../lib/storage';
+import { backTarget } from './back-target';
+import { useHeaderState } from './header-state';
+import { MyListHeart } from './my-list-heart';
+import { useIsMobile } from './use-is-mobile';
+import { useLabels } from './use-labels';
+import { WhatsappButton } from './whatsapp-button';
 import styles from './header.module.css';
 
-/** The site header (spec section 1). Grows with the back arrow, WhatsApp button and My List heart. */
+/** The client app opens the site inside itself, with its own chrome: the logo link is hidden there. */
+function fromClientApp(search: string): boolean {
+  const fromQuery = new URLSearchParams(search).get('utm_source');
+  if (fromQuery) return isClientAppSource(fromQuery);
+  return isClientAppSource(readJson<Record<string, string>>(session, 'utm_params')?.utm_source);
+}
+
+const OFFER_PAGES = new Set(['/', '/terms-of-service']);
+
+/** The site header (spec section 2): back arrow, logo, WhatsApp, offer buttons and the My List heart. */
 export function Header() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const { back, myList } = useHeaderState();
+  const isMobile = useIsMobile();
+  const { label } = useLabels();
+  const landing = pathname === '/';
+  const target = backTarget(pathname, hash);
+
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.logo}>
-        Sunrise Maids
-      </Link>
+      <div className={styles.inner}>
+        {back ? (
+          <button type="button" className={styles.back} onClick={back.onBack} aria-label={back.label ?? 'Back'}>
+            <BackArrow />
+          </button>
+        ) : target ? (
+          <button type="button" className={styles.back} onClick={() => navigate(target)} aria-label="Back">
+            <BackArrow />
+          </button>
+        ) : null}
+        {fromClientApp(search) ? null : (
+          <Link to="/" className={styles.logo} aria-label="Sunrise Maids, home">
+            <span aria-hidden="true" className={styles.logoMark} />
+            <span className={styles.logoText}>Sunrise Maids</span>
+          </Link>
+        )}
+        <div className={styles.actions}>
+          {OFFER_PAGES.has(pathname) && !isMobile ? (
+            <>
+              <Link to="/hire-maid" className={styles.offerPrimary}>
+                {label('Hire a Maid')}
+              </Link>
+              <Link to="/maid-visa-apply" className={styles.offerSecondary} reloadDocument>
+                Get a Visa
+              </Link>
+            </>
+          ) : null}
+          <div className={styles.contact}>
+            <WhatsappButton landing={landing} />
+            {landing ? <span className={styles.reply}>We reply within 1 minute</span> : null}
+          </div>
+          {myList ? <MyListHeart myList={myList} hidden={isMobile && myList.count === 0} /> : null}
+        </div>
+      </div>
     </header>
+  );
+}
+
+function BackArrow() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false" className={styles.arrow}>
+      <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M15 5l-7 7 7 7" />
+    </svg>
   );
 }

@@ -1,0 +1,51 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * What a page tells the header: the My List heart (hire-maid pages) and a back action that
+ * overrides the default target (the application goes back one step). Pages set it while mounted.
+ */
+export interface HeaderMyList {
+  count: number;
+  /** Opens My List: the desktop panel, or the #saved view on mobile. */
+  onOpen: () => void;
+}
+
+export interface HeaderState {
+  myList?: HeaderMyList;
+  back?: { onBack: () => void; label?: string };
+}
+
+let state: HeaderState = {};
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<HeaderState>) {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useHeaderState(): HeaderState {
+  return useSyncExternalStore(subscribe, () => state, () => state);
+}
+
+/** Shows the My List heart while the calling page is mounted. */
+export function useHeaderMyList(myList: HeaderMyList | undefined): void {
+  const count = myList?.count;
+  const onOpen = myList?.onOpen;
+  useEffect(() => {
+    set({ myList: count === undefined || !onOpen ? undefined : { count, onOpen } });
+  }, [count, onOpen]);
+  useEffect(() => () => set({ myList: undefined }), []);
+}
+
+/** Overrides the header's back arrow while the calling page is mounted. */
+export function useHeaderBack(onBack: (() => void) | undefined, label?: string): void {
+  useEffect(() => {
+    set({ back: onBack ? { onBack, label } : undefined });
+    return () => set({ back: undefined });
+  }, [onBack, label]);
+}

@@ -1,0 +1,32 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { applyLabels, MAIDS_MODE_KEY, maidsModeFromSwitch, resolveLabels, type LabelOptions } from '../../../shared/labels';
+import { findRoute } from '../../../shared/routes';
+import { session } from '../../lib/storage';
+
+const HIDE_FULL_TIME_KEY = 'v_nfts';
+
+/**
+ * The page's worker labels (nanny mode, v_nfts) and a function that applies them to a text. Every
+ * visible text with the word maid goes through `label`. switch_m and v_nfts are remembered for the
+ * session, so later pages keep the mode.
+ */
+export function useLabels(): { labels: LabelOptions; label: (text: string) => string } {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    const switched = maidsModeFromSwitch(query.get('switch_m'));
+    if (switched) session.set(MAIDS_MODE_KEY, switched);
+    if (query.has('v_nfts')) session.set(HIDE_FULL_TIME_KEY, '1');
+  }, [search]);
+  return useMemo(() => {
+    const labels = resolveLabels({
+      pathname,
+      search,
+      routeNannyMode: findRoute(pathname)?.nannyMode,
+      sessionMaidsMode: session.get(MAIDS_MODE_KEY),
+      sessionHideFullTime: session.get(HIDE_FULL_TIME_KEY) === '1',
+    });
+    return { labels, label: (text: string) => applyLabels(text, labels) };
+  }, [pathname, search]);
+}

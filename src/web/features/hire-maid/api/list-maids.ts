@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ListMaidsResponse, Living } from '../../../../shared/api/catalogue';
+import { request } from '../../../lib/api-client';
+
+/** Cards per page: two screens on a phone, two rows of three or four on a desktop. */
+export const PAGE_SIZE = 12;
+
+export interface ListMaidsFilters {
+  matchingType?: number;
+  living?: Living;
+  nanny: boolean;
+}
+
+export function listMaids(filters: ListMaidsFilters, page: number, signal?: AbortSignal): Promise<ListMaidsResponse> {
+  return request<ListMaidsResponse>({
+    path: '/sales/matchedvideos/listmaids',
+    params: { matchingType: filters.matchingType, living: filters.living, nanny: filters.nanny || undefined, page, pageSize: PAGE_SIZE },
+    signal,
+  });
+}
+
+export const listMaidsQueryOptions = (filters: ListMaidsFilters, enabled = true) =>
+  infiniteQueryOptions({
+    queryKey: ['listmaids', filters],
+    queryFn: ({ pageParam, signal }) => listMaids(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export function useListMaids(filters: ListMaidsFilters, enabled = true) {
+  return useInfiniteQuery(listMaidsQueryOptions(filters, enabled));
+}

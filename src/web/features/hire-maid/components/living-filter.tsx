@@ -1,0 +1,29 @@
+import type { Living } from '../../../../shared/api/catalogue';
+import styles from './catalogue.module.css';
+
+const OPTIONS: ReadonlyArray<{ value: Living | undefined; title: string }> = [
+  { value: undefined, title: 'All' },
+  { value: 'live_in', title: 'Live-in' },
+  { value: 'live_out', title: 'Live-out' },
+];
+
+/** Live-in or live-out: radio buttons styled as a segmented control. */
+export function LivingFilter({ value, onChange }: { value: Living | undefined; onChange: (v: Living | undefined) => void }) {
+  return (
+    <fieldset className={styles.living}>
+      <legend className="visually-hidden">Live-in or live-out</legend>
+      {OPTIONS.map((o) => (
+        <label key={o.title} className={styles.livingOption}>
+          <input
+            type="radio"
+            name="living"
+            className={styles.livingInput}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+          />
+          <span>{o.title}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,1 @@
+export { MaidCard } from './maid-card';

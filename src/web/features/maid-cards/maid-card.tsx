@@ -1,0 +1,64 @@
+import { memo } from 'react';
+import type { Housemaid } from '../../../shared/api/catalogue';
+import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
+import { MaidVideo } from './maid-video';
+import styles from './maid-card.module.css';
+
+interface Props {
+  maid: Housemaid;
+  inMyList: boolean;
+  onAdd: (maid: Housemaid) => void;
+  onRemove: (id: number) => void;
+  hireHref: string;
+  onHire: (maid: Housemaid) => void;
+  eager?: boolean;
+  highlighted?: boolean;
+}
+
+/** One maid's video card: player, first name, the spec's info line, My List heart and the hire action. */
+export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove, hireHref, onHire, eager, highlighted }: Props) {
+  const name = displayFirstName(maid.name);
+  const titleId = `maid-${maid.id}-name`;
+  return (
+    <article className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card} aria-labelledby={titleId}>
+      <MaidVideo maidId={maid.id} name={name} videoURL={maid.videoURL} posterURL={maid.posterURL} eager={eager} />
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <h3 id={titleId} className={styles.name}>
+            {name}
+          </h3>
+          <button
+            type="button"
+            className={styles.save}
+            aria-pressed={inMyList}
+            onClick={() => (inMyList ? onRemove(maid.id) : onAdd(maid))}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+              <path
+                fill={inMyList ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="2"
+                d="M12 20s-7-4.3-8.9-8.6C1.7 8.2 3.8 5 7.2 5c1.9 0 3.4 1 4.8 2.7C13.4 6 14.9 5 16.8 5c3.4 0 5.5 3.2 4.1 6.4C19 15.7 12 20 12 20Z"
+              />
+            </svg>
+            <span className="visually-hidden">{inMyList ? `Remove ${name} from My List` : `Add ${name} to My List`}</span>
+          </button>
+        </div>
+        <p className={styles.info}>
+          {maidInfoParts(maid).map((part, i) => (
+            <span key={part} className={styles.infoPart}>
+              {i > 0 ? <span aria-hidden="true"> · </span> : null}
+              {part}
+            </span>
+          ))}
+        </p>
+        <p className={styles.meta}>
+          {maid.age} years old · {maid.experienceYears} years' experience · {maid.living === 'live_out' ? 'Live-out' : 'Live-in'}
+        </p>
+        <a className={styles.hire} href={hireHref} onClick={() => onHire(maid)}>
+          Hire {name}
+        </a>
+      </div>
+    </article>
+  );
+});

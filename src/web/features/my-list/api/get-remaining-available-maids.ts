@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RemainingAvailableMaids } from '../../../../shared/api/catalogue';
+import { MAIDS_MODE_KEY } from '../../../../shared/labels';
+import { shouldRefresh } from '../../../../shared/my-list';
+import { request } from '../../../lib/api-client';
+import { getSessionId } from '../../../lib/session-id';
+import { session } from '../../../lib/storage';
+
+export interface RemainingParams {
+  housemaidIds: readonly number[];
+  preferences: readonly number[];
+}
+
+export function getRemainingAvailableMaids(params: RemainingParams, signal?: AbortSignal) {
+  return request<RemainingAvailableMaids>({
+    path: '/sales/ccserviceapplication/getremainingavailablemaids',
+    params: {
+      housemaidIds: [...params.housemaidIds],
+      sessionId: getSessionId(),
+      preferences: [...params.preferences],
+      maidsMode: session.get(MAIDS_MODE_KEY) ?? undefined,
+    },
+    signal,
+  });
+}
+
+export const remainingAvailableMaidsQueryOptions = (params: RemainingParams) =>
+  queryOptions({
+    queryKey: ['remainingavailablemaids', params.housemaidIds, params.preferences],
+    queryFn: ({ signal }) => getRemainingAvailableMaids(params, signal),
+    // Spec section 4: nothing to ask without saved ids or without preferences.
+    enabled: shouldRefresh(params.housemaidIds, params.preferences),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useRemainingAvailableMaids(params: RemainingParams) {
+  return useQuery(remainingAvailableMaidsQueryOptions(params));
+}

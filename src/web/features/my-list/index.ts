@@ -1,0 +1,3 @@
+export { useMyList, type MyListApi, type RemovalOutcome } from './use-my-list';
+export { MyListPanel } from './components/my-list-panel';
+export { StickyMyList } from './components/sticky-my-list';
