@@ -33,6 +33,12 @@ describe('GET /api/public/parameter', () => {
     expect(await ask('code=test_param_b,test_param_a&code=test_param_b')).toEqual(expected);
   });
 
+  it('accepts the pageCode header or parameter every call takes', async () => {
+    expect(await ask('code=test_param_a&pageCode=home')).toEqual([{ code: 'test_param_a', value: '3' }]);
+    const res = await t.app.inject({ url: '/api/public/parameter?code=test_param_a', headers: { pageCode: 'home' } });
+    expect(res.json()).toEqual([{ code: 'test_param_a', value: '3' }]);
+  });
+
   it('skips unknown codes', async () => {
     expect(await ask('code=no_such_code,test_param_a')).toEqual([{ code: 'test_param_a', value: '3' }]);
     expect(await ask('code=no_such_code')).toEqual([]);
