@@ -39,6 +39,13 @@ describe('GET /api/sales/resources/downloadresource', () => {
     expect(res.rawPayload.equals(pdf)).toBe(true);
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: `/api/sales/resources/downloadresource?code=${code}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it('offers the file as an attachment when download=true', async () => {
     const res = await t.app.inject(`/api/sales/resources/downloadresource?code=${code}&download=true`);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Contract sample.pdf"/);
