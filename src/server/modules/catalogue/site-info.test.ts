@@ -80,6 +80,21 @@ describe('getmainccsiteinfo', () => {
     expect(onlyTypes.matchingTypes?.length).toBe(full.matchingTypes?.length);
   });
 
+  it('falls back to the configured contact numbers without a main_site_config row', async () => {
+    const bare = await createTestApp({ SITE_PHONE: '+971 4 222 3333', SITE_WHATSAPP: '971522223333' });
+    try {
+      await bare.database.db.delete(mainSiteConfig);
+      const res = await bare.app.inject(INFO);
+      expect(res.statusCode).toBe(200);
+      expect(mainSiteInfoSchema.parse(res.json()).siteConfig).toEqual({
+        landingPageSiteConfig: { hideWhatsappButton: false },
+        ccSiteConfig: { redirectToWhatsapp: false, contactNumber: '+971 4 222 3333', whatsappNumber: '971522223333' },
+      });
+    } finally {
+      await bare.close();
+    }
+  });
+
   it.each([
     ['returnNationalities=yes please', 'returnNationalities'],
     ['returnMatchingTypes=2', 'returnMatchingTypes'],
