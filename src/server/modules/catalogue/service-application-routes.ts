@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { remainingAvailableMaidsSchema, successSchema } from '../../../shared/api/catalogue.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { ipAddressSchema, mainSiteInfoSchema, type MainSiteInfo } from '../../../shared/api/site.js';
-import { DEFAULT_LABELS, NANNY_LABELS } from '../../../shared/labels.js';
+import { DEFAULT_LABELS, NANNY_LABELS, NANNY_MODE } from '../../../shared/labels.js';
 import { notFound } from '../../http/errors.js';
 import type { MaidsRepository } from './maids-repository.js';
 import { mainSiteInfoQuery, releaseMaidQuery, remainingAvailableMaidsQuery } from './query-schemas.js';
@@ -46,7 +46,7 @@ export function serviceApplicationRoutes({ maids, shortlist, site }: Deps) {
       async (request) => {
         const { housemaidIds, preferences, maidsMode } = request.query;
         const rows = await maids.findAsked(housemaidIds);
-        const labels = maidsMode === 'nannyMode' ? NANNY_LABELS : DEFAULT_LABELS;
+        const labels = maidsMode === NANNY_MODE ? NANNY_LABELS : DEFAULT_LABELS;
         return remainingAvailableMaids({ askedIds: housemaidIds, rows, preferences, labels });
       },
     );
