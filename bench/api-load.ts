@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { check, ms, ratio, type Row } from './lib/report.js';
+
+/** Seconds per autocannon call; short so that the whole bench stays within a few minutes. */
+const DURATION_S = 5;
+const WARMUP_S = 1;
+const CONNECTIONS = 10;
+const FIXED_RATE = 1000;
+
+export interface LoadFigure {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers, errors and timeouts. */
+  failures: number;
+}
+
+export interface ApiFigure {
+  name: string;
+  path: string;
+  /** Undefined when the call could not be measured; `error` says why. */
+  bytes?: number;
+  error?: string;
+  max?: LoadFigure;
+  fixed?: LoadFigure;
+  bare?: LoadFigure;
+}
+
+interface Fixture {
+  maidIds: number[];
+  matchingTypeIds: number[];
+}
+
+async function loadFixture(databaseUrl: string): Promise<Fixture> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const maids = await client.query<{ id: number }>(
+      `select id from housemaids where status = 'available' or (status = 'reserved' and reserved_until < now())
+       order by rank desc, id limit 24`,
+    );
+    const types = await client.query<{ id: number }>('select id from nationality_matching_types order by id');
+    return { maidIds: maids.rows.map((r) => r.id), matchingTypeIds: types.rows.map((r) => r.id) };
+  } finally {
+    await client.end();
+  }
+}
+
+const SESSIONS = Array.from({ length: 64 }, () => randomUUID());
+
+/** Each call: candidate paths (the first that answers 2xx is loaded), the i-th request's path. */
+function callsOf(f: Fixture): Array<{ name: string; candidates: Array<(i: number) => string> }> {
+  const ids20 = f.maidIds.slice(0, 20).join(',');
+  const prefs = f.matchingTypeIds.join(',');
+  const session = (i: number) => SESSIONS[i % SESSIONS.length]!;
+  return [
+    { name: 'listmaids page 1 ×24', candidates: [() => '/api/sales/matchedvideos/listmaids?page=1&pageSize=24'] },
+    {
+      name: 'getremainingavailablemaids ×20',
+      candidates: [
+        (i) => `/api/sales/ccserviceapplication/getremainingavailablemaids?housemaidIds=${ids20}&sessionId=${session(i)}&preferences=${prefs}`,
+        (i) =>
+          `/api/sales/ccserviceapplication/getremainingavailablemaids?housemaidIds=${ids20}&sessionId=${session(i)}&preferences=${encodeURIComponent(JSON.stringify(f.matchingTypeIds))}`,
+      ],
+    },
+    {
+      name: 'getmainccsiteinfo',
+      candidates: [() => '/api/sales/ccserviceapplication/getmainccsiteinfo?returnNationalities=true&returnMatchingTypes=true'],
+    },
+    {
+      name: 'addtoshortlist',
+      candidates: [
+        (i) => {
+          const slot = Math.floor(i / SESSIONS.length) % Math.max(1, f.maidIds.length);
+          return `/api/sales/matchedvideos/addtoshortlist?sessionId=${session(i)}&housemaid=${f.maidIds[slot] ?? 1}&rank=${slot + 1}`;
+        },
+      ],
+    },
+  ];
+}
+
+async function load(baseUrl: string, pathOf: (i: number) => string, opts: { duration: number; overallRate?: number }): Promise<LoadFigure> {
+  let i = 0;
+  const result: Result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: opts.duration,
+    overallRate: opts.overallRate,
+    timeout: 10,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf(i++) }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Finds the first candidate path that answers 2xx; returns it with the body size, or why none did. */
+async function probe(baseUrl: string, candidates: Array<(i: number) => string>): Promise<{ pathOf?: (i: number) => string; bytes?: number; error?: string }> {
+  let error = '';
+  for (const pathOf of candidates) {
+    const response = await fetch(baseUrl + pathOf(0));
+    const body = await response.text();
+    if (response.ok) return { pathOf, bytes: Buffer.byteLength(body) };
+    const message = body.slice(0, 160).replace(/\s+/g, ' ');
+    error = response.status === 404 ? 'not implemented yet (404)' : `${response.status}: ${message}`;
+  }
+  return { error };
+}
+
+/**
+ * Each call at full speed (10 connections) and at a fixed 1,000 requests per second; with
+ * `bareUrl`, the bare Fastify route with a body of the same size, right after ours.
+ */
+export async function measureApi(
+  baseUrl: string,
+  databaseUrl: string,
+  bareUrl: string | undefined,
+  log: (m: string) => void,
+): Promise<ApiFigure[]> {
+  const fixture = await loadFixture(databaseUrl);
+  const figures: ApiFigure[] = [];
+  for (const call of callsOf(fixture)) {
+    const found = await probe(baseUrl, call.candidates);
+    const figure: ApiFigure = { name: call.name, path: call.candidates[0]!(0).split('?')[0]!, bytes: found.bytes, error: found.error };
+    figures.push(figure);
+    if (!found.pathOf) continue;
+    log(`load ${call.name} (${found.bytes} bytes)`);
+    await load(baseUrl, found.pathOf, { duration: WARMUP_S });
+    figure.max = await load(baseUrl, found.pathOf, { duration: DURATION_S });
+    figure.fixed = await load(baseUrl, found.pathOf, { duration: DURATION_S, overallRate: FIXED_RATE });
+    if (bareUrl) {
+      const barePath = () => `/bare/${found.bytes}`;
+      await load(bareUrl, barePath, { duration: WARMUP_S });
+      figure.bare = await load(bareUrl, barePath, { duration: DURATION_S });
+    }
+  }
+  return figures;
+}
+
+const failuresNote = (f?: LoadFigure) => (f && f.failures > 0 ? `${f.failures} failed requests` : undefined);
+
+export function apiRows(figures: ApiFigure[]): Row[] {
+  return figures.flatMap((f): Row[] => {
+    const section = 'api';
+    if (!f.max || !f.fixed) {
+      return [{ section, measure: `${f.name}`, value: '–', budget: 'p99 ≤ 25 ms @1000 rps', verdict: 'n/a', note: f.error }];
+    }
+    const rows: Row[] = [
+      {
+        section,
+        measure: `${f.name}: full speed`,
+        value: `${Math.round(f.max.rps)} rps, p50 ${ms(f.max.p50)}, p99 ${ms(f.max.p99)}`,
+        note: failuresNote(f.max),
+      },
+      {
+        section,
+        measure: `${f.name}: p99 @${FIXED_RATE} rps`,
+        value: ms(f.fixed.p99),
+        budget: '≤ 25 ms',
+        verdict: f.fixed.failures > 0 ? 'not held' : check(f.fixed.p99, { max: 25 }),
+        note: failuresNote(f.fixed) ?? `achieved ${Math.round(f.fixed.rps)} rps`,
+      },
+    ];
+    if (f.bare) {
+      const r = f.max.rps / f.bare.rps;
+      rows.push({
+        section,
+        measure: `${f.name}: throughput ours / bare`,
+        value: `${ratio(r)} (bare ${Math.round(f.bare.rps)} rps, ${f.bytes} B)`,
+        budget: '≥ 0.50×',
+        verdict: check(r, { min: 0.5 }),
+      });
+    }
+    return rows;
+  });
+}

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { phone } from '../e2e/support/browser.js';
+import { check, kb, type Row } from './lib/report.js';
+import { visit, type Asset } from './lib/visit.js';
+
+export const BUNDLE_PAGES = ['/', '/hire-maid', '/app'] as const;
+const JS_BUDGET_BYTES = 100 * 1024;
+const BUDGETED = new Set<string>(['/', '/hire-maid']);
+
+export interface BundleFigure {
+  route: string;
+  exists: boolean;
+  finalPath: string;
+  jsGzip: number;
+  cssGzip: number;
+  files: Array<{ file: string; gzip: number }>;
+}
+
+const fileOf = (a: Asset) => new URL(a.url).pathname;
+
+/** JS and CSS fetched on a first visit (phone, empty cache), each body gzipped as a server would. */
+export async function measureBundles(browser: Browser, baseUrl: string): Promise<{ rows: Row[]; figures: BundleFigure[] }> {
+  const rows: Row[] = [];
+  const figures: BundleFigure[] = [];
+  for (const route of BUNDLE_PAGES) {
+    const v = await visit(browser, baseUrl, route, phone);
+    const sum = (kind: Asset['kind']) => v.assets.filter((a) => a.kind === kind).reduce((s, a) => s + a.gzip, 0);
+    const files = v.assets.map((a) => ({ file: fileOf(a), gzip: a.gzip })).sort((a, b) => b.gzip - a.gzip);
+    const figure: BundleFigure = { route, exists: v.exists, finalPath: v.finalPath, jsGzip: sum('script'), cssGzip: sum('stylesheet'), files };
+    figures.push(figure);
+    const budgeted = BUDGETED.has(route);
+    if (!v.exists) {
+      rows.push({
+        section: 'bundle',
+        measure: `first-load JS ${route}`,
+        value: '–',
+        budget: budgeted ? '≤ 100 KB gz' : undefined,
+        verdict: 'n/a',
+        note: `page missing (the app sends ${route} to ${v.finalPath})`,
+      });
+      continue;
+    }
+    const verdict = budgeted ? check(figure.jsGzip, { max: JS_BUDGET_BYTES }) : undefined;
+    const biggest = files.filter((f) => f.file.endsWith('.js')).slice(0, 3).map((f) => `${f.file} ${kb(f.gzip)}`);
+    rows.push({
+      section: 'bundle',
+      measure: `first-load JS ${route} (gzip)`,
+      value: `${kb(figure.jsGzip)} in ${files.filter((f) => f.file.endsWith('.js')).length} files`,
+      budget: budgeted ? '≤ 100 KB gz' : undefined,
+      verdict,
+      note: verdict === 'not held' ? `largest: ${biggest.join(', ')}` : undefined,
+    });
+    rows.push({ section: 'bundle', measure: `first-load CSS ${route} (gzip)`, value: kb(figure.cssGzip) });
+  }
+  return { rows, figures };
+}

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench`: bundle size, Lighthouse, API under load, scale, start time and media, on a
+ * fresh production build and a throwaway database. Prints one table and writes
+ * bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media  --runs=3
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.js';
+import { ensureWebBuilt } from '../src/server/web/ensure-built.js';
+import { apiRows, measureApi, type ApiFigure } from './api-load.js';
+import { measureBundles } from './bundle.js';
+import { measureFirstLoad, type FirstLoadFigure } from './first-load.js';
+import { prepareDatabases } from './lib/databases.js';
+import { projectRoot, spawnTsx, startSite, type Child } from './lib/processes.js';
+import { formatTable, type Row } from './lib/report.js';
+import { measureLighthouse } from './lighthouse.js';
+import { measureMedia } from './media.js';
+import { scaleRows } from './scale.js';
+import { measureStart } from './start-time.js';
+
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function parseArgs(argv: string[]): { only: Set<Section>; runs: number } {
+  const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const only = arg('only')?.split(',') ?? [...SECTIONS];
+  const unknown = only.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+  if (unknown.length) throw new Error(`unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+  const runs = Number(arg('runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+  return { only: new Set(only as Section[]), runs };
+}
+
+const started = Date.now();
+const log = (m: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}\n`);
+
+async function main() {
+  // The servers run as in production; also, ensureWebBuilt restores an unset NODE_ENV as the
+  // string 'undefined', which the config then refuses.
+  process.env.NODE_ENV = 'production';
+  const { only, runs } = parseArgs(process.argv.slice(2));
+  const rows: Row[] = [];
+  const raw: Record<string, unknown> = {};
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const sectionError = (section: string, err: unknown) => {
+    const message = err instanceof Error ? err.message.split('\n')[0]! : String(err);
+    log(`${section} failed: ${message}`);
+    rows.push({ section, measure: 'section failed', value: '–', verdict: 'n/a', note: message });
+  };
+
+  try {
+    const webDistDir = path.join(os.tmpdir(), `maids-bench-web-${process.pid}`);
+    cleanups.push(() => fs.rm(webDistDir, { recursive: true, force: true }));
+    log('production build of the website');
+    await ensureWebBuilt(projectRoot, log, webDistDir);
+
+    const needsSite = only.has('bundle') || only.has('lighthouse') || only.has('api') || only.has('scale') || only.has('media');
+    if (needsSite) {
+      log('preparing the bench databases');
+      const dbs = await prepareDatabases(log);
+      cleanups.unshift(() => dbs.close());
+      raw.catalogue = { demoMaids: dbs.demoMaids, scaleMaids: dbs.scaleMaids, scaleError: dbs.scaleError };
+      const siteEnv = { DATA_DIR: dbs.dataDir, WEB_DIST_DIR: webDistDir };
+
+      let browser: Browser | undefined;
+      cleanups.unshift(async () => browser?.close());
+      const site = await startSite({ ...siteEnv, DATABASE_URL: dbs.demoUrl });
+      cleanups.unshift(() => site.stop());
+      log(`demo site on ${site.baseUrl} (${dbs.demoMaids} maids)`);
+      browser = await launchBrowser();
+
+      if (only.has('bundle')) {
+        log('bundle');
+        try {
+          const b = await measureBundles(browser, site.baseUrl);
+          rows.push(...b.rows);
+          raw.bundle = b.figures;
+        } catch (err) {
+          sectionError('bundle', err);
+        }
+      }
+      if (only.has('media')) {
+        log('media');
+        try {
+          const m = await measureMedia(browser, site.baseUrl);
+          rows.push(...m.rows);
+          raw.media = m.figure;
+        } catch (err) {
+          sectionError('media', err);
+        }
+      }
+      let demoFirstLoad: FirstLoadFigure[] = [];
+      if (only.has('scale')) {
+        log('first load (demo catalogue)');
+        demoFirstLoad = await measureFirstLoad(browser, site.baseUrl, runs).catch((err) => (sectionError('scale', err), []));
+      }
+      if (only.has('lighthouse')) {
+        try {
+          const l = await measureLighthouse(site.baseUrl, runs, log);
+          rows.push(...l.rows);
+          raw.lighthouse = l.figures;
+        } catch (err) {
+          sectionError('lighthouse', err);
+        }
+      }
+
+      let demoApi: ApiFigure[] = [];
+      if (only.has('api') || only.has('scale')) {
+        let bare: Child | undefined;
+        try {
+          bare = spawnTsx('bench/bare-server.ts', {});
+          const [, bareUrl] = await bare.waitFor(/bare listening on (\S+)/, 60_000);
+          demoApi = await measureApi(site.baseUrl, dbs.demoUrl, bareUrl, log);
+          rows.push(...apiRows(demoApi));
+          raw.api = demoApi;
+        } catch (err) {
+          sectionError('api', err);
+        } finally {
+          await bare?.stop();
+        }
+      }
+      await site.stop();
+
+      if (only.has('scale')) {
+        if (!dbs.scaleUrl) {
+          rows.push({ section: 'scale', measure: '5,000-maid catalogue', value: '–', budget: 'within 20 %', verdict: 'n/a', note: dbs.scaleError });
+        } else {
+          const big = await startSite({ ...siteEnv, DATABASE_URL: dbs.scaleUrl });
+          try {
+            log(`scale site on ${big.baseUrl} (${dbs.scaleMaids} maids)`);
+            const scaleApi = await measureApi(big.baseUrl, dbs.scaleUrl, undefined, log);
+            log('first load (5,000 maids)');
+            const scaleFirstLoad = await measureFirstLoad(browser, big.baseUrl, runs);
+            rows.push(
+              ...scaleRows(
+                { api: demoApi, firstLoad: demoFirstLoad, maids: dbs.demoMaids },
+                { api: scaleApi, firstLoad: scaleFirstLoad, maids: dbs.scaleMaids ?? 0 },
+              ),
+            );
+            raw.scale = { api: scaleApi, firstLoad: scaleFirstLoad, demoFirstLoad };
+          } catch (err) {
+            sectionError('scale', err);
+          } finally {
+            await big.stop();
+          }
+        }
+      }
+    }
+
+    if (only.has('start')) {
+      try {
+        const s = await measureStart(webDistDir, runs, log);
+        rows.push(...s.rows);
+        raw.start = { first: s.first, restart: s.restart };
+      } catch (err) {
+        sectionError('start', err);
+      }
+    }
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch(() => {});
+  }
+
+  const table = formatTable(rows);
+  process.stdout.write(`\n${table}\n\n`);
+  const held = rows.filter((r) => r.verdict === 'held').length;
+  const notHeld = rows.filter((r) => r.verdict === 'not held');
+  process.stdout.write(`budgets: ${held} held, ${notHeld.length} not held, ${rows.filter((r) => r.verdict === 'n/a').length} n/a\n`);
+  const resultsDir = path.join(projectRoot, 'bench/results');
+  await fs.mkdir(resultsDir, { recursive: true });
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version };
+  const result = { date: new Date().toISOString(), durationS: Math.round((Date.now() - started) / 1000), runs, machine, rows, table, raw };
+  await fs.writeFile(path.join(resultsDir, 'latest.json'), JSON.stringify(result, null, 2));
+  log(`wrote bench/results/latest.json in ${result.durationS} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  },
+);

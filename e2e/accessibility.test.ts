@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../src/shared/routes.js';
+import { desktop, launchBrowser, phone } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the tags axe-core files those rules under. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+// Read at run time, so a route added to the table is checked without touching this file.
+const publicPaths = [...new Set(Object.values(routes).map((r) => r.path))];
+const sizes = { phone, desktop };
+type Size = keyof typeof sizes;
+
+let server: RunningServer;
+let browser: Browser;
+const contexts = {} as Record<Size, BrowserContext>;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const origin = new URL(server.baseUrl).origin;
+  for (const size of Object.keys(sizes) as Size[]) {
+    contexts[size] = await browser.newContext(sizes[size]);
+    // Redirect pages send the visitor to WhatsApp, maps or reviews: stay off the internet.
+    await contexts[size].route((url) => url.origin !== origin, (r) => r.abort());
+  }
+});
+
+/** A concrete path for a route pattern ('/welcome-to-:product' → '/welcome-to-maidvisa'). */
+function concrete(path: string): string {
+  return path.replace(/:product\b/, server.config.PRODUCT_SLUG).replace(/:[A-Za-z]+/g, 'sample');
+}
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** One line per failing element: where, which rule, what to fix. */
+function describeViolation(route: string, size: Size, v: Result): string[] {
+  return v.nodes.map((node) => {
+    const html = node.html.replace(/\s+/g, ' ').slice(0, 160);
+    const fix = (node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240);
+    return `${route} [${size}] ${v.id} (${v.impact}): ${v.help}\n    at ${node.target.join(' ')}: ${html}\n    ${fix}`;
+  });
+}
+
+describe.for(Object.keys(sizes) as Size[])('at %s size', (size) => {
+  it.for(publicPaths)('%s has no serious or critical WCAG 2.2 A/AA violation', async (route, ctx) => {
+    const page = await contexts[size].newPage();
+    const path = concrete(route);
+    try {
+      // A page that redirects (client side) may interrupt the navigation; where it lands decides.
+      await page.goto(server.baseUrl + path, { waitUntil: 'load' }).catch(() => {});
+      // Pages load their code and data on demand; videos may keep the network busy, so bounded.
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      const landed = new URL(page.url());
+      const landedPath = landed.pathname.replace(/\/+$/, '') || '/';
+      if (landed.origin !== new URL(server.baseUrl).origin || landedPath !== path) {
+        ctx.skip(`${path} sends the visitor to ${landed.href} (a redirect, or no page of its own yet)`);
+      }
+      await expect(page.locator('#root > *').first().isVisible()).resolves.toBe(true);
+
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+      expect(blocking.flatMap((v) => describeViolation(path, size, v))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
