@@ -64,12 +64,11 @@ async function main() {
       raw.catalogue = { demoMaids: dbs.demoMaids, scaleMaids: dbs.scaleMaids, scaleError: dbs.scaleError };
       const siteEnv = { DATA_DIR: dbs.dataDir, WEB_DIST_DIR: webDistDir };
 
-      let browser: Browser | undefined;
-      cleanups.unshift(async () => browser?.close());
       const site = await startSite({ ...siteEnv, DATABASE_URL: dbs.demoUrl });
       cleanups.unshift(() => site.stop());
       log(`demo site on ${site.baseUrl} (${dbs.demoMaids} maids)`);
-      browser = await launchBrowser();
+      const browser: Browser = await launchBrowser();
+      cleanups.unshift(() => browser.close());
 
       if (only.has('bundle')) {
         log('bundle');
