@@ -1,0 +1,93 @@
+import { deflateSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** A browser in server tests: its sessionId and the cookies the server set. */
+export class TestBrowser {
+  cookies: Record<string, string> = {};
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly sessionId = `s_${Math.random().toString(36).slice(2, 14)}`,
+  ) {}
+
+  async request(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app.inject({
+      method,
+      url,
+      cookies: this.cookies,
+      headers,
+      ...(payload === undefined ? {} : Buffer.isBuffer(payload) ? { payload } : { payload: payload as object }),
+    });
+    for (const cookie of response.cookies as Array<{ name: string; value: string }>) this.cookies[cookie.name] = cookie.value;
+    return response;
+  }
+
+  create(housemaidId: number, extra: Record<string, unknown> = {}) {
+    return this.request('POST', '/api/sales/application/create', { sessionId: this.sessionId, housemaidId, mobile: true, ...extra });
+  }
+
+  submit(appId: string, step: string, data: Record<string, unknown>, mobile = true) {
+    return this.request('POST', `/api/sales/application/${appId}/steps/${step}`, { sessionId: this.sessionId, mobile, data });
+  }
+
+  upload(appId: string, kind: string, bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
+    const boundary = `----test${Math.random().toString(16).slice(2)}`;
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return this.request('POST', `/api/sales/application/${appId}/documents/${kind}?sessionId=${this.sessionId}`, body, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+  }
+}
+
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json<T>();
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+}
+
+/** An RGBA PNG of 60x30; with `drawn`, a dark stroke across the middle, as a signature pad exports. */
+export function pngBytes(drawn: boolean, width = 60, height = 30): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  const raw = Buffer.alloc((width * 4 + 1) * height);
+  if (drawn) {
+    const row = Math.floor(height / 2);
+    for (let x = 5; x < width - 5; x++) raw.writeUInt32BE(0x000000ff, row * (width * 4 + 1) + 1 + x * 4);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const signature = (drawn = true) => `data:image/png;base64,${pngBytes(drawn).toString('base64')}`;
+
+/** A tiny JPEG-looking file: the magic bytes are what the server checks. */
+export const jpegBytes = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
+
+/** A valid UAE IBAN (Emirates NBD) that passes the checksum. */
+export const GOOD_IBAN = 'AE07 0331 2345 6789 0123 456';

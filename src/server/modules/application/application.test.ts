@@ -1,0 +1,257 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationDocuments, applications, housemaids } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from './application-test-support.js';
+
+let t: TestApp;
+let maidIds: number[] = [];
+const nextMaid = () => {
+  const id = maidIds.shift();
+  if (!id) throw new Error('out of available maids');
+  return id;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA_THRESHOLD: '1000', MAID_RESERVATION_MINUTES: '45' });
+  const rows = await t.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(20);
+  maidIds = rows.map((r) => r.id);
+});
+afterAll(() => t.close());
+
+async function started(extra: Record<string, unknown> = {}) {
+  const browser = new TestBrowser(t.app);
+  const maidId = nextMaid();
+  const response = await browser.create(maidId, extra);
+  expect(response.statusCode, response.body).toBe(200);
+  return { browser, maidId, appId: json<{ id: string }>(response).id };
+}
+
+async function withDocuments(browser: TestBrowser, appId: string) {
+  for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) {
+    const response = await browser.upload(appId, kind, jpegBytes());
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  const done = await browser.submit(appId, 'REQUIRED_DOCUMENTS', {
+    clientName: 'Amira Haddad',
+    emiratesIdNumber: '784-1990-1234567-1',
+    needsVisa: false,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+}
+
+describe('HIRE_MAID: creating an application', () => {
+  it('reserves the maid for the configured time, sets an httpOnly cookie and starts at the first step', async () => {
+    const browser = new TestBrowser(t.app);
+    const maidId = nextMaid();
+    const response = await browser.create(maidId);
+    expect(response.statusCode, response.body).toBe(200);
+    const cookie = (response.cookies as Array<{ name: string; httpOnly?: boolean }>).find((c) => c.name === 'sm_app');
+    expect(cookie?.httpOnly).toBe(true);
+    const body = json<{ id: string; currentStep: string; role: string }>(response);
+    expect(body.currentStep).toBe('REQUIRED_DOCUMENTS');
+    expect(body.role).toBe('owner');
+    const [maid] = await t.database.db.select().from(housemaids).where(eq(housemaids.id, maidId));
+    expect(maid?.status).toBe('reserved');
+    const minutes = (maid!.reservedUntil!.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(40);
+    expect(minutes).toBeLessThanOrEqual(45);
+
+    const again = await browser.create(maidId);
+    expect(json<{ id: string }>(again).id).toBe(body.id);
+
+    const other = await new TestBrowser(t.app).create(maidId);
+    expect(other.statusCode).toBe(409);
+    expect(json(other).error).toMatch(/reserved by another client/);
+  });
+
+  it('starts a desktop application at SEND_SMS', async () => {
+    const browser = new TestBrowser(t.app);
+    const response = await browser.create(nextMaid(), { mobile: false });
+    expect(json(response).currentStep).toBe('SEND_SMS');
+  });
+
+  it('refuses an unknown maid and a bad body with a message naming the field', async () => {
+    const browser = new TestBrowser(t.app);
+    expect((await browser.create(999_999)).statusCode).toBe(404);
+    const bad = await browser.request('POST', '/api/sales/application/create', { sessionId: browser.sessionId, housemaidId: 'x', mobile: true });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).error).toMatch(/housemaidId/);
+  });
+});
+
+describe('access', () => {
+  it('answers 404 to another session, to a missing cookie and to a guessed id', async () => {
+    const { browser, appId } = await started();
+    const stranger = new TestBrowser(t.app);
+    await stranger.create(nextMaid());
+    const urls = [
+      `/api/sales/ccserviceapplication/getappinfo?id=${appId}&sessionId=${stranger.sessionId}`,
+      `/api/sales/application/${appId}?sessionId=${stranger.sessionId}`,
+    ];
+    for (const url of urls) expect((await stranger.request('GET', url)).statusCode).toBe(404);
+    expect((await stranger.submit(appId, 'REQUIRED_DOCUMENTS', {})).statusCode).toBe(404);
+    expect((await stranger.upload(appId, 'passport', jpegBytes())).statusCode).toBe(404);
+
+    // The owner's sessionId without the owner's cookie opens nothing either.
+    const copycat = new TestBrowser(t.app, browser.sessionId);
+    expect((await copycat.request('GET', `/api/sales/application/${appId}?sessionId=${browser.sessionId}`)).statusCode).toBe(404);
+    const guessed = await browser.request('GET', `/api/sales/application/${crypto.randomUUID()}?sessionId=${browser.sessionId}`);
+    expect(guessed.statusCode).toBe(404);
+
+    const own = await browser.request('GET', `/api/sales/ccserviceapplication/getappinfo?id=${appId}&sessionId=${browser.sessionId}`);
+    expect(own.statusCode).toBe(200);
+    expect(json(own)).toMatchObject({ id: appId, currentStep: 'REQUIRED_DOCUMENTS', prevStep: 'HIRE_MAID', guiProperty: { skipStartScreen: false } });
+
+    const list = await browser.request('GET', `/api/sales/ccserviceapplication/getapplicationsbysessionId?sessionId=${browser.sessionId}`);
+    expect(json<Array<{ id: string }>>(list).map((a) => a.id)).toEqual([appId]);
+    const foreignList = await copycat.request('GET', `/api/sales/ccserviceapplication/getapplicationsbysessionId?sessionId=${browser.sessionId}`);
+    expect(json(foreignList)).toEqual([]);
+  });
+});
+
+describe('order and input checks', () => {
+  it('refuses a step submitted before its predecessors', async () => {
+    const { browser, appId } = await started();
+    const response = await browser.submit(appId, 'BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Amira Haddad' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).error).toBe('Please complete the step required documents first.');
+    const desktopOnly = await browser.submit(appId, 'SMS_SENT', {});
+    expect(json(desktopOnly).error).toMatch(/not part of this application/);
+  });
+
+  it('refuses documents that are missing, of the wrong type or too large, and keeps nothing of them', async () => {
+    const { browser, appId } = await started();
+    const missing = await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784199012345671', needsVisa: true });
+    expect(json(missing).error).toBe('Please upload: emirates id front, emirates id back, passport, visa');
+
+    const text = await browser.upload(appId, 'passport', Buffer.from('this is not an image'), 'passport.jpg', 'image/jpeg');
+    expect(text.statusCode).toBe(415);
+    expect(json(text).error).toMatch(/JPEG or PNG/);
+    const big = Buffer.concat([jpegBytes(), Buffer.alloc(10 * 1024 * 1024)]);
+    const oversized = await browser.upload(appId, 'passport', big);
+    expect(oversized.statusCode).toBe(413);
+    expect(json(oversized).error).toMatch(/larger than 10 MB/);
+    const rows = await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, appId));
+    expect(rows).toEqual([]);
+  });
+
+  it('a failed write leaves no row and no file', async () => {
+    const { browser, appId } = await started();
+    const folder = path.join(t.config.filesDir, 'documents');
+    const before = fs.existsSync(folder) ? fs.readdirSync(folder).length : 0;
+    // The application is submitted meanwhile: the row insert is refused after the file was written.
+    await t.database.db.update(applications).set({ status: 'submitted' }).where(eq(applications.id, appId));
+    const response = await browser.upload(appId, 'passport', jpegBytes());
+    expect(response.statusCode).toBe(400);
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder).length : 0).toBe(before);
+    const rows = await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, appId));
+    expect(rows).toEqual([]);
+  });
+
+  it.each([
+    ['BANK_INFO', { iban: 'AE07 0331 2345 6789 0123 457', accountHolderName: 'Amira Haddad' }, /IBAN is not valid/],
+    ['BANK_INFO', { iban: 'GB82 WEST 1234 5698 7654 32', accountHolderName: 'Amira Haddad' }, /UAE IBAN/],
+    ['SIGN_DIRECT_DEBIT', { signature: signature(false) }, /Please sign in the box/],
+    ['SIGN_DIRECT_DEBIT', { signature: '' }, /Please sign in the box/],
+  ])('%s refuses bad input %#', async (step, data, message) => {
+    const { browser, appId } = await started();
+    await withDocuments(browser, appId);
+    if (step === 'SIGN_DIRECT_DEBIT') {
+      await browser.submit(appId, 'BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Amira Haddad' });
+    }
+    const response = await browser.submit(appId, step, data);
+    expect(response.statusCode).toBe(400);
+    expect(json(response).error).toMatch(message);
+  });
+});
+
+describe('the whole mobile journey', () => {
+  it('goes from REQUIRED_DOCUMENTS to END_WORK_FLOW, saving every step', async () => {
+    const { browser, appId, maidId } = await started({ needEnterIbanNumber: true });
+    await browser.request('PUT', `/api/sales/application/${appId}/drafts/BANK_INFO`, {
+      sessionId: browser.sessionId,
+      data: { accountHolderName: 'Amira', iban: 'AE07' },
+    });
+    const draft = json<{ drafts: Record<string, Record<string, unknown>> }>(
+      await browser.request('GET', `/api/sales/application/${appId}?sessionId=${browser.sessionId}`),
+    );
+    expect(draft.drafts.BANK_INFO).toEqual({ accountHolderName: 'Amira' });
+
+    await withDocuments(browser, appId);
+    const bank = await browser.submit(appId, 'BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Amira Haddad' });
+    expect(json(bank)).toMatchObject({
+      next: { step: 'IBAN_VALIDATION' },
+      application: { summary: { bankName: 'Mashreq', maskedIban: '•••• 3456' } },
+    });
+    const [row] = await t.database.db.select({ data: sql<string>`${applications.data}::text` }).from(applications).where(eq(applications.id, appId));
+    expect(row!.data).not.toContain('0331234567890123456');
+
+    const mismatch = await browser.submit(appId, 'IBAN_VALIDATION', { iban: 'AE85 0261 2345 6789 0123 456' });
+    expect(json(mismatch).error).toMatch(/does not match/);
+    const steps: Array<[string, Record<string, unknown>, string | null]> = [
+      ['IBAN_VALIDATION', { iban: GOOD_IBAN }, 'SIGN_DIRECT_DEBIT'],
+      ['SIGN_INFORMATION', { signature: signature() }, 'SIGN_MONTHLY_PAYMENTS'],
+      ['SIGN_MONTHLY_PAYMENTS', { signatureIndex: 1, signature: signature() }, 'SIGN_MONTHLY_PAYMENTS'],
+      ['SIGN_MONTHLY_PAYMENTS', { signatureIndex: 2, signature: signature() }, 'SIGN_MONTHLY_PAYMENTS'],
+      ['SIGN_MONTHLY_PAYMENTS', { signatureIndex: 3, signature: signature() }, 'MAID_ARRIVAL'],
+      ['MAID_ARRIVAL', { date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), window: 'morning' }, 'CLIENT_ADDRESS'],
+      ['CLIENT_ADDRESS', { emirate: 'DUBAI', area: 'Al Barsha', building: 'Tower 2', apartment: '1204' }, 'CLIENT_PHONE_NUMBER'],
+      ['CLIENT_PHONE_NUMBER', { phone: '050 123 4567' }, 'CLIENT_WHATSAPP_NUMBER'],
+      ['CLIENT_WHATSAPP_NUMBER', { phone: '+971501234567' }, 'CLIENT_SPOUSE_NUMBER'],
+      ['CLIENT_SPOUSE_NUMBER', { phone: '0559876543' }, 'END_WORK_FLOW'],
+      ['END_WORK_FLOW', {}, null],
+    ];
+    for (const [step, data, next] of steps) {
+      const response = await browser.submit(appId, step, data);
+      expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
+      expect(json<{ next: { step: string } | null }>(response).next?.step ?? null).toBe(next);
+    }
+
+    const pdf = await browser.request('GET', `/api/sales/application/${appId}/direct-debit-mandate?sessionId=${browser.sessionId}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const state = json<{ status: string; summary: { phones: Record<string, string> } }>(
+      await browser.request('GET', `/api/sales/application/${appId}?sessionId=${browser.sessionId}`),
+    );
+    expect(state.status).toBe('submitted');
+    expect(state.summary.phones).toEqual({ client: '+971501234567', whatsapp: '+971501234567', spouse: '+971559876543' });
+    const [maid] = await t.database.db.select().from(housemaids).where(eq(housemaids.id, maidId));
+    expect(maid).toMatchObject({ status: 'reserved', reservedUntil: null });
+    expect((await browser.submit(appId, 'CLIENT_PHONE_NUMBER', { phone: '0501234567' })).statusCode).toBe(400);
+  });
+
+  it('serves uploaded documents to the owner only', async () => {
+    const { browser, appId } = await started();
+    const uploaded = json<{ summary: { documents: Array<{ id: string }> } }>(await browser.upload(appId, 'passport', jpegBytes()));
+    const docId = uploaded.summary.documents[0]!.id;
+    const file = await browser.request('GET', `/api/sales/application/${appId}/files/${docId}?sessionId=${browser.sessionId}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    const stranger = new TestBrowser(t.app);
+    const refused = await stranger.request('GET', `/api/sales/application/${appId}/files/${docId}?sessionId=${stranger.sessionId}`);
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('refuses foreign phone numbers and sends Abu Dhabi addresses of a non-AUH maid to ABU_DHABI_MISMATCHED', async () => {
+    const { browser, appId } = await started();
+    await withDocuments(browser, appId);
+    await browser.submit(appId, 'BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Amira Haddad' });
+    await browser.submit(appId, 'SIGN_DIRECT_DEBIT', { signature: signature() });
+    for (const i of [1, 2, 3]) await browser.submit(appId, 'SIGN_MONTHLY_PAYMENTS', { signatureIndex: i, signature: signature() });
+    await browser.submit(appId, 'MAID_ARRIVAL', { date: new Date().toISOString().slice(0, 10), window: 'evening' });
+    const address = await browser.submit(appId, 'CLIENT_ADDRESS', { emirate: 'ABU_DHABI', area: 'Khalifa City', building: 'Villa 3', apartment: '3' });
+    expect(json(address).next).toEqual({ step: 'ABU_DHABI_MISMATCHED', query: {} });
+    const ack = await browser.submit(appId, 'ABU_DHABI_MISMATCHED', { confirmed: true });
+    expect(json(ack).next).toMatchObject({ step: 'CLIENT_PHONE_NUMBER' });
+    for (const phone of ['+44 7700 900123', '04 123 4567', 'abc']) {
+      const response = await browser.submit(appId, 'CLIENT_PHONE_NUMBER', { phone });
+      expect(response.statusCode).toBe(400);
+      expect(json(response).error).toMatch(/^phone: /);
+    }
+  });
+});

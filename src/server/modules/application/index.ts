@@ -1,0 +1,35 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { MAX_DOCUMENT_BYTES } from '../../../shared/api/application-fields.js';
+import { deriveKey, loadAppSecret } from '../../secrets.js';
+import { captchaGate } from '../captcha/captcha-gate.js';
+import { createApplicationService } from './application-service.js';
+import { createDocumentService } from './documents.js';
+import { applicationRoutes } from './routes.js';
+import { createSmsLinkService } from './sms-link-service.js';
+import { outboxSmsProvider } from './sms-provider.js';
+
+/** The hire application (spec sections 4, 5 and 7): owned by the server, reachable by its owner only. */
+export async function applicationModule(app: FastifyInstance) {
+  // Registered here, not app-wide: only this module takes multipart bodies.
+  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, parts: 5 } });
+  const secret = loadAppSecret(app.config);
+  const deps = {
+    db: app.database.db,
+    config: app.config,
+    keys: {
+      cookieKey: deriveKey(secret, 'cookie-hash'),
+      bankKey: deriveKey(secret, 'bank-details'),
+      linkKey: deriveKey(secret, 'link-signing'),
+    },
+  };
+  await app.register(
+    applicationRoutes({
+      ...deps,
+      service: createApplicationService(deps),
+      documents: createDocumentService(deps, app.storage),
+      links: createSmsLinkService(deps, outboxSmsProvider),
+      gate: (action) => [captchaGate(app, { action })],
+    }),
+  );
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { uaeMobileSchema } from '../../../shared/api/application-fields.js';
+import type { redeemLinkBodySchema, sendSmsBodySchema } from '../../../shared/api/application-calls.js';
+import { isWaSet } from '../../../shared/workflow/context.js';
+import { applicationAccess, applicationLinks, applications } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { cookieHashOf, ensureAccessCookie, requireAccess } from './access.js';
+import { readData, type ApplicationData } from './application-data.js';
+import { firstOpenStep, loadState, validationMessage, type ServiceDeps } from './application-service.js';
+import { LINK_LIFETIME_HOURS, signLink, verifyLink } from './signed-link.js';
+import type { SmsProvider } from './sms-provider.js';
+import { assertStepAllowed, workflowContext } from './workflow-guard.js';
+
+/** Section 7: desktop_sid, lang, journeyId, planType and the CC_ session values travel with the link. */
+const CARRIED_PARAM = /^(desktop_sid|lang|journeyId|planType|CC_[A-Za-z0-9_]{1,30})$/;
+
+const INVALID_LINK = 'This link is not valid. Please ask for a new one.';
+
+export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: SmsProvider) {
+  return {
+    /** SEND_SMS: a signed link to the client's phone (desktop) or to the spouse (wa), via the SMS provider. */
+    async send(request: FastifyRequest, id: string, body: z.output<typeof sendSmsBodySchema>) {
+      const role = await requireAccess(db, keys, request, id, body.sessionId);
+      const phone = uaeMobileSchema.safeParse(body.phone);
+      if (!phone.success) throw badRequest(validationMessage(phone.error).replace(/^/, 'phone: '));
+      const origin = config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+        if (!row) throw notFound('No such application.');
+        if (row.status !== 'pending') throw badRequest('This application has already been submitted.');
+        const data = readData(row.data);
+        const ctx = workflowContext(row, data.context, body.mobile, role);
+        assertStepAllowed('SEND_SMS', ctx, data.completed, role);
+        const purpose = ctx.mobile && isWaSet(ctx) ? ('spouse' as const) : ('phone' as const);
+
+        const nonce = randomBytes(12).toString('base64url');
+        const expiresAt = new Date(Date.now() + LINK_LIFETIME_HOURS * 3_600_000);
+        const token = signLink(keys.linkKey, { applicationId: id, purpose, nonce, expiresAt: Math.floor(expiresAt.getTime() / 1000) });
+        const query = new URLSearchParams({ appId: id, t: token, maidId: String(body.maidId ?? row.housemaidId) });
+        if (purpose === 'spouse') {
+          query.set('step', 'SIGN_MONTHLY_PAYMENTS');
+          query.set('forSignOnly', 'true');
+        }
+        for (const [key, value] of Object.entries(body.additionalQueryParams)) {
+          if (CARRIED_PARAM.test(key) && !query.has(key)) query.set(key, value);
+        }
+        const url = `${origin}/app?${query.toString()}`;
+        const text =
+          purpose === 'spouse'
+            ? `${config.SITE_NAME}: please sign the monthly payment forms for your family's new maid: ${url}`
+            : `${config.SITE_NAME}: continue your maid application on your phone: ${url}`;
+
+        await tx.insert(applicationLinks).values({ nonce, applicationId: id, purpose, toPhone: phone.data, expiresAt });
+        await sms.send(tx, { toPhone: phone.data, body: text, kind: purpose === 'spouse' ? 'spouse-sign-link' : 'continue-on-phone', applicationId: id });
+
+        const updated: ApplicationData = {
+          ...data,
+          completed: data.completed.includes('SEND_SMS') ? data.completed : [...data.completed, 'SEND_SMS'],
+          values: {
+            ...data.values,
+            phones: { ...data.values.phones, [purpose === 'spouse' ? 'spouse' : 'client']: phone.data },
+          },
+        };
+        await tx
+          .update(applications)
+          .set({ data: updated as unknown as Record<string, unknown>, currentStep: 'SMS_SENT', prevStep: 'SEND_SMS', updatedAt: new Date() })
+          .where(eq(applications.id, id));
+        return { purpose, toPhone: phone.data, text };
+      });
+      return {
+        sent: true as const,
+        purpose: result.purpose,
+        toPhone: result.toPhone,
+        whatsappShareUrl: `https://wa.me/?text=${encodeURIComponent(result.text)}`,
+        application: await loadState(db, id, role),
+      };
+    },
+
+    /** The phone or the spouse opens the link: the browser gets its grant; a link opens one browser only. */
+    async redeem(request: FastifyRequest, reply: FastifyReply, body: z.output<typeof redeemLinkBodySchema>) {
+      const claims = verifyLink(keys.linkKey, body.token);
+      if (!claims) throw notFound(INVALID_LINK);
+      if (claims.expiresAt * 1000 < Date.now()) throw notFound('This link has expired. Please ask for a new one.');
+      const cookieHash = cookieHashOf(keys, ensureAccessCookie(request, reply));
+      const role = claims.purpose;
+
+      await db.transaction(async (tx) => {
+        const [link] = await tx
+          .select()
+          .from(applicationLinks)
+          .where(and(eq(applicationLinks.nonce, claims.nonce), eq(applicationLinks.applicationId, claims.applicationId)))
+          .for('update');
+        if (!link || link.purpose !== claims.purpose) throw notFound(INVALID_LINK);
+        if (link.redeemedByCookieHash && link.redeemedByCookieHash !== cookieHash) {
+          throw notFound('This link has already been opened on another phone. Please ask for a new one.');
+        }
+        if (!link.redeemedByCookieHash) {
+          await tx
+            .update(applicationLinks)
+            .set({ redeemedByCookieHash: cookieHash, redeemedAt: new Date() })
+            .where(eq(applicationLinks.nonce, link.nonce));
+        }
+        await tx
+          .insert(applicationAccess)
+          .values({ applicationId: claims.applicationId, sessionId: body.sessionId, cookieHash, role })
+          .onConflictDoNothing();
+        if (role === 'phone') {
+          const [row] = await tx.select().from(applications).where(eq(applications.id, claims.applicationId)).for('update');
+          if (row && row.status === 'pending') {
+            const data = readData(row.data);
+            await tx
+              .update(applications)
+              .set({ currentStep: firstOpenStep(data, row), updatedAt: new Date() })
+              .where(eq(applications.id, row.id));
+          }
+        }
+      });
+      return loadState(db, claims.applicationId, role);
+    },
+  };
+}

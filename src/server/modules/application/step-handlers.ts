@@ -1,0 +1,120 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { bankNameOfIban, MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS } from '../../../shared/api/application-fields.js';
+import { type StepData, type StepWithData } from '../../../shared/api/application-steps.js';
+import type { Step } from '../../../shared/workflow/steps.js';
+import { applicationDocuments } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { decrypt, encrypt } from '../../secrets.js';
+import type { AccessRole } from './access.js';
+import type { ApplicationData, ApplicationValues } from './application-data.js';
+import { isBlankPng, signatureBytes } from './signature-image.js';
+import type { Tx } from './tx.js';
+
+function assertSigned(signature: string): void {
+  if (isBlankPng(signatureBytes(signature))) throw badRequest('signature: Please sign in the box');
+}
+
+export interface StepInput<S extends StepWithData> {
+  tx: Tx;
+  applicationId: string;
+  data: ApplicationData;
+  values: StepData<S>;
+  role: AccessRole;
+  bankKey: Buffer;
+  signedBySpouse: boolean;
+}
+
+export interface StepOutcome {
+  values: Partial<ApplicationValues>;
+  /** False while a step takes several submissions (monthly payment forms one by one). */
+  complete: boolean;
+  explicitNext?: { step: Step; query: Record<string, string> };
+  signedBySpouse?: boolean;
+}
+
+type Handler<S extends StepWithData> = (input: StepInput<S>) => Promise<StepOutcome> | StepOutcome;
+
+const done = (values: Partial<ApplicationValues> = {}): StepOutcome => ({ values, complete: true });
+const confirm =
+  <S extends StepWithData>(step: Step): Handler<S> =>
+  ({ data }) =>
+  done({ confirmations: { ...data.values.confirmations, [step]: new Date().toISOString() } });
+
+/** What each step does with its validated data; the service checks order and access first. */
+export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
+  async REQUIRED_DOCUMENTS({ tx, applicationId, values }) {
+    const needed = values.needsVisa ? [...REQUIRED_DOCUMENT_KINDS, 'visa'] : [...REQUIRED_DOCUMENT_KINDS];
+    const rows = await tx
+      .select({ kind: applicationDocuments.kind })
+      .from(applicationDocuments)
+      .where(and(eq(applicationDocuments.applicationId, applicationId), inArray(applicationDocuments.kind, needed)));
+    const have = new Set(rows.map((r) => r.kind));
+    const missing = needed.filter((k) => !have.has(k));
+    if (missing.length > 0) throw badRequest(`Please upload: ${missing.map((k) => k.replace(/_/g, ' ')).join(', ')}`);
+    return done({ clientName: values.clientName, emiratesIdNumber: values.emiratesIdNumber, needsVisa: values.needsVisa });
+  },
+  BANK_INFO({ values, bankKey }) {
+    return done({
+      ibanSealed: encrypt(bankKey, values.iban),
+      ibanLast4: values.iban.slice(-4),
+      bankName: bankNameOfIban(values.iban),
+      accountHolderName: values.accountHolderName,
+      ibanConfirmed: false,
+    });
+  },
+  IBAN_VALIDATION({ data, values, bankKey }) {
+    const sealed = data.values.ibanSealed;
+    if (!sealed || decrypt(bankKey, sealed) !== values.iban) {
+      throw badRequest('This IBAN does not match the one you entered before. Please check it.');
+    }
+    return done({ ibanConfirmed: true });
+  },
+  SIGN_DIRECT_DEBIT({ values }) {
+    assertSigned(values.signature);
+    return done({ directDebitSignature: values.signature, directDebitSignedAt: new Date().toISOString() });
+  },
+  CONFIRM_MAID_ARRIVAL: confirm('CONFIRM_MAID_ARRIVAL'),
+  SIGN_MONTHLY_PAYMENTS({ data, values, role }) {
+    assertSigned(values.signature);
+    const signatures = { ...data.values.monthlySignatures };
+    const earlier = Array.from({ length: values.signatureIndex - 1 }, (_, i) => String(i + 1));
+    if (earlier.some((i) => !signatures[i])) throw badRequest('Please sign the earlier payment forms first.');
+    signatures[String(values.signatureIndex)] = values.signature;
+    const complete = Object.keys(signatures).length >= MONTHLY_PAYMENT_FORMS;
+    const outcome: StepOutcome = { values: { monthlySignatures: signatures }, complete };
+    if (!complete) {
+      outcome.explicitNext = {
+        step: 'SIGN_MONTHLY_PAYMENTS',
+        query: { signatureIndex: String(values.signatureIndex + 1), ...(role === 'spouse' ? { forSignOnly: 'true' } : {}) },
+      };
+    } else if (role === 'spouse') {
+      outcome.signedBySpouse = true;
+    }
+    return outcome;
+  },
+  SMS_SENT: () => done(),
+  MAID_ARRIVAL: ({ values }) => done({ arrival: values }),
+  CLIENT_ADDRESS({ data, values }) {
+    // The maid's visa emirate is Abu Dhabi under v_auh; an address on the other side of that line
+    // needs the ABU_DHABI_MISMATCHED notice before going on.
+    const outcome = done({ address: values });
+    if ((values.emirate === 'ABU_DHABI') !== data.context.abuDhabi) {
+      outcome.explicitNext = { step: 'ABU_DHABI_MISMATCHED', query: {} };
+    }
+    return outcome;
+  },
+  CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS: confirm('CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS'),
+  CLIENT_PHONE_NUMBER: ({ data, values }) => done({ phones: { ...data.values.phones, client: values.phone } }),
+  CLIENT_WHATSAPP_NUMBER: ({ data, values }) => done({ phones: { ...data.values.phones, whatsapp: values.phone } }),
+  CLIENT_SPOUSE_NUMBER: ({ data, values }) => done({ phones: { ...data.values.phones, spouse: values.phone } }),
+  SPOUSE_DID_NOT_SIGN_YET({ signedBySpouse }) {
+    // The client cannot pass this step; the spouse's last signature does.
+    if (signedBySpouse) return done();
+    throw badRequest('Your spouse has not signed the payment forms yet. This page moves on by itself when they do.');
+  },
+  MOST_HATED_MATCHING_TYPE: ({ values }) => done({ mostHatedMatchingTypeIds: values.matchingTypeIds }),
+  HOW_DID_HEAR_ABOUT_US: ({ values }) => done({ heardAboutUs: values }),
+  ABU_DHABI_MISMATCHED: confirm('ABU_DHABI_MISMATCHED'),
+  CONFIRM_MAID_ARRIVAL_AFTER_REPLACEMENT: confirm('CONFIRM_MAID_ARRIVAL_AFTER_REPLACEMENT'),
+  END_WORK_FLOW: () => done({ submittedAt: new Date().toISOString() }),
+};
