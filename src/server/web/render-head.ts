@@ -24,6 +24,7 @@ export function renderHead(url: URL, config: Config): string {
     `<meta property="og:type" content="website">`,
     `<meta name="twitter:card" content="summary">`,
     `<meta name="whatsapp-host" content="${escape(config.WHATSAPP_HOST)}">`,
+    `<meta name="product-slug" content="${escape(config.PRODUCT_SLUG)}">`,
     config.GTM_ID ? `<meta name="gtm-id" content="${escape(config.GTM_ID)}">` : '',
   ];
   return tags.filter(Boolean).join('\n    ');

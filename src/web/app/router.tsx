@@ -1,5 +1,6 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './root-layout';
+import { shellRouteObjects } from './shell/routes';
 
 /** The route table of the specification's section 2; pages load on demand. */
 export const router = createBrowserRouter([
@@ -7,7 +8,11 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { path: '/', lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '/hire-maid', lazy: () => import('./pages/hire-maid-page').then((m) => ({ Component: m.HireMaidPage, loader: m.hireMaidLoader })) },
+      { path: '/hire-nanny', lazy: () => import('./pages/hire-maid-page').then((m) => ({ Component: m.HireNannyPage, loader: m.hireMaidLoader })) },
+      { path: '/hire-maid/faq', lazy: () => import('./pages/faq-page').then((m) => ({ Component: m.FaqPage })) },
+      { path: '/shortlisted-maids', lazy: () => import('./pages/shortlisted-maids-page').then((m) => ({ Component: m.ShortlistedMaidsPage })) },
+      ...shellRouteObjects,
     ],
   },
 ]);

@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS, type LogEventBody } from '../../shared/api/site';
+import type { ANALYTICS_EVENTS, LogEventBody } from '../../shared/api/site';
 import { getSessionId } from './session-id';
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
@@ -18,7 +18,17 @@ export function pushDataLayer(entry: DataLayerEntry): void {
   window.dataLayer.push(entry);
 }
 
-const SERVER_EVENTS = new Set<string>(ANALYTICS_EVENTS);
+/**
+ * The events the server's log accepts (ANALYTICS_EVENTS of the contract; analytics.test.ts keeps
+ * the two equal). Listed here so the first-load bundle does not pull zod in with the contract.
+ */
+export const SERVER_EVENTS: ReadonlySet<string> = new Set<AnalyticsEvent>([
+  'WATCH_VIDEO',
+  'newMaidHired',
+  'site_error',
+  'consent_update',
+  'page_view',
+]);
 
 /**
  * Records an analytics event: always in the data layer (for the tag manager) and, for the events

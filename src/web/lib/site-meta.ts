@@ -15,3 +15,11 @@ export function gtmId(): string | undefined {
   const id = meta('gtm-id');
   return id && /^GTM-[A-Z0-9]+$/.test(id) ? id : undefined;
 }
+
+export const DEFAULT_PRODUCT_SLUG = 'maidvisa';
+
+/** The visa-services product slug (PRODUCT_SLUG): welcome-to-{product}, {product}_site_insurance. */
+export function productSlug(): string {
+  const slug = meta('product-slug');
+  return slug && /^[a-z0-9-]+$/.test(slug) ? slug : DEFAULT_PRODUCT_SLUG;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { t } from '../../lib/i18n';
+import { currentNotification, dismissNotification, subscribeNotifications } from '../../lib/notifications';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import styles from './notification-banner.module.css';
+
+const SCROLL_THRESHOLD_PX = 20;
+
+/** The transient notification banner (spec section 4, Notification). */
+export function NotificationBanner() {
+  const note = useSyncExternalStore(subscribeNotifications, currentNotification, () => null);
+  const [scrolled, setScrolled] = useState(false);
+  const body = useMemo(() => (note?.html ? sanitizeHtml(note.html) : ''), [note]);
+
+  useEffect(() => {
+    if (!note?.duration) return;
+    const timer = setTimeout(() => dismissNotification(note.id), note.duration);
+    return () => clearTimeout(timer);
+  }, [note]);
+
+  useEffect(() => {
+    if (!note?.closeOnWindowClick) return;
+    const close = () => dismissNotification(note.id);
+    // Registered after the click that raised the notification has finished bubbling.
+    const timer = setTimeout(() => window.addEventListener('click', close), 0);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('click', close);
+    };
+  }, [note]);
+
+  useEffect(() => {
+    if (!note) return;
+    const start = window.scrollY;
+    const onScroll = () => setScrolled(Math.abs(window.scrollY - start) > SCROLL_THRESHOLD_PX || window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [note]);
+
+  if (!note) return null;
+  const urgent = note.type === 'danger' || note.type === 'error';
+  const classes = [
+    styles.banner,
+    styles[note.type],
+    styles[`align-${note.align ?? 'top-center'}`.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())],
+    note.showOnTop ? styles.onTop : '',
+    scrolled ? styles.scrolled : '',
+    note.customClass ?? '',
+  ];
+  return (
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      role={urgent ? 'alert' : 'status'}
+      data-type={note.type}
+      data-align={note.align}
+      data-scrolled={scrolled || undefined}
+    >
+      <div className={styles.content}>
+        {note.title && <p className={styles.title}>{note.title}</p>}
+        {body && <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />}
+      </div>
+      <button type="button" className={styles.close} onClick={() => dismissNotification(note.id)} aria-label={t('Close')}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { applyLabels, DEFAULT_LABELS, isNannyMode, NANNY_LABELS } from '../../../shared/labels';
+import { findRoute, routes } from '../../../shared/routes';
+import { setPageCode } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+
+const SITE_NAME_FALLBACK = 'Sunrise Maids';
+
+function setMeta(name: string, content: string | undefined) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!content) {
+    tag?.remove();
+    return;
+  }
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * Keeps the title, keywords, description and the request page code in step with the route as
+ * the visitor navigates (the server wrote them for the first page).
+ */
+export function useRouteHead(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const route = findRoute(pathname) ?? routes.home;
+    setPageCode(route.pageCode);
+    const nanny = isNannyMode({ url: pathname + search, routeNannyMode: 'nannyMode' in route ? route.nannyMode : undefined });
+    const labels = { ...(nanny ? NANNY_LABELS : DEFAULT_LABELS), hideFullTime: new URLSearchParams(search).has('v_nfts') };
+    const siteName = document.title.split(' | ').at(-1) || SITE_NAME_FALLBACK;
+    document.title = `${applyLabels(t(route.title), labels)} | ${siteName}`;
+    setMeta('description', applyLabels(t(route.description), labels));
+    setMeta('keywords', 'keywords' in route && route.keywords ? applyLabels(route.keywords, labels) : undefined);
+  }, [pathname, search]);
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { t } from '../../lib/i18n';
+
+const initialPath = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
+
+/**
+ * Paths the client router does not know (campaign and QR slugs, /dynamic, /home, external
+ * links) are the server's: a link followed inside the site reloads so the server answers.
+ * The page the server itself served goes home instead, so a path can never reload forever.
+ */
+export function ServerRedirectPage() {
+  const { pathname, search } = useLocation();
+  const servedByServer = pathname + search === initialPath;
+  useEffect(() => {
+    if (!servedByServer) window.location.replace(pathname + search);
+  }, [pathname, search, servedByServer]);
+  if (servedByServer) return <Navigate to="/" replace />;
+  return (
+    <main>
+      <p role="status">{t('Taking you there…')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { whatsappLink } from '../../../shared/campaign';
+import type { confirmDdcLinkSchema } from '../../../shared/api/site';
+import type { z } from 'zod';
+import { call } from '../../lib/api-call';
+import { t } from '../../lib/i18n';
+import { siteWhatsappUrl } from '../../lib/site-config';
+import { whatsappHost } from '../../lib/site-meta';
+import { readJson, session } from '../../lib/storage';
+import styles from './contact.module.css';
+
+export const CONFIRM_REDIRECT_MS = 2000;
+const CONFIRM_TEXT = 'I confirm';
+
+type ConfirmNumbers = z.infer<typeof confirmDdcLinkSchema>;
+
+/** /confirm: after 2 s, the WhatsApp 'I confirm' chat with the number the server gives. */
+export function ConfirmPage() {
+  const [search] = useSearchParams();
+  const appId = search.get('appId');
+  const [numbers, setNumbers] = useState<ConfirmNumbers | null>(null);
+  const [failed, setFailed] = useState(!appId);
+
+  useEffect(() => {
+    if (!appId) return;
+    let cancelled = false;
+    const started = Date.now();
+    call<ConfirmNumbers>({
+      method: 'POST',
+      path: '/sales/appsutils/confirmddclink',
+      body: { appId, adsIndicators: readJson<Record<string, string>>(session, 'utm_params') ?? null },
+      silent: true,
+    })
+      .then((data) => {
+        if (cancelled) return;
+        setNumbers(data);
+        const wait = Math.max(0, CONFIRM_REDIRECT_MS - (Date.now() - started));
+        setTimeout(() => {
+          if (!cancelled) window.location.replace(whatsappLink(whatsappHost(), data.clientNumber, CONFIRM_TEXT));
+        }, wait);
+      })
+      // Section 8: the page still shows when the confirm link fails.
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [appId]);
+
+  const link = numbers ? whatsappLink(whatsappHost(), numbers.clientNumber, CONFIRM_TEXT) : siteWhatsappUrl();
+  return (
+    <main className={styles.page}>
+      <h1>{t('Confirm your request')}</h1>
+      {!failed && !numbers && <p role="status">{t('One moment…')}</p>}
+      {numbers && <p role="status">{t('Opening WhatsApp so you can send us “I confirm”…')}</p>}
+      {failed && <p>{t('Please send us “I confirm” on WhatsApp to complete your request.')}</p>}
+      <p>
+        <a className={styles.whatsapp} href={link}>
+          {t('Send “I confirm” on WhatsApp')}
+        </a>
+      </p>
+      {numbers?.redirectNumber && (
+        <p>
+          {t('Prefer to call?')} <a href={`tel:${numbers.redirectNumber.replace(/[^\d+]/g, '')}`}>{numbers.redirectNumber}</a>
+        </p>
+      )}
+    </main>
+  );
+}

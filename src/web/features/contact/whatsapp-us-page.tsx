@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { whatsappLink } from '../../../shared/campaign';
+import { isMobileDevice } from '../../lib/device';
+import { t } from '../../lib/i18n';
+import { whatsappHost } from '../../lib/site-meta';
+import { whatsappConfigQueryOptions } from './get-whatsapp-config';
+import styles from './contact.module.css';
+
+/** /whatsapp-us: straight to the chat on mobile; on desktop a page offering it. */
+export function WhatsappUsPage() {
+  const [search] = useSearchParams();
+  const config = useQuery(
+    whatsappConfigQueryOptions({
+      isForLandingPage: search.get('page') === 'landing' || undefined,
+      affiliateEventCode: search.get('event') ?? undefined,
+      websiteType: search.get('config') ?? undefined,
+      urlParams: search.toString() || undefined,
+    }),
+  );
+  const link = config.data
+    ? whatsappLink(whatsappHost(), config.data.whatsappNumber, config.data.whatsappMessage)
+    : undefined;
+  const checkMobile = search.get('checkMobile') !== 'false';
+
+  useEffect(() => {
+    if (link && checkMobile && isMobileDevice()) window.location.replace(link);
+  }, [link, checkMobile]);
+
+  return (
+    <main className={styles.page}>
+      <h1>{t('Chat with us on WhatsApp')}</h1>
+      <p className={styles.lead}>{t("We're available 7 days/week. From 9 am till 10 pm.")}</p>
+      {link ? (
+        <a className={styles.whatsapp} href={link} target="_blank" rel="noopener noreferrer">
+          {t('Start the WhatsApp chat')}
+        </a>
+      ) : config.isError ? (
+        <p role="alert">{t('WhatsApp is not reachable right now. Please try again in a minute.')}</p>
+      ) : (
+        <p role="status">{t('Loading')}</p>
+      )}
+      <p className={styles.note}>{t('The chat opens in WhatsApp on your phone, or in WhatsApp Web on a computer.')}</p>
+    </main>
+  );
+}
