@@ -1,8 +1,9 @@
+import { useLabels } from '../../components/header/use-labels';
+import { Landing, useLandingVariant } from '../../features/landing';
+
+/** The landing page '' (and the alternative landing with v_land). */
 export function HomePage() {
-  return (
-    <main>
-      <h1>Hire a full-time maid in the UAE</h1>
-      <p>Live-in or live-out maids and nannies, and maid visas.</p>
-    </main>
-  );
+  const { label } = useLabels();
+  const variant = useLandingVariant();
+  return <Landing label={label} variant={variant} />;
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isClientAppSource } from '../../../shared/tracking';
-import { readJson, session } from '../../lib/storage';
+import { t } from '../../lib/i18n';
+import { isFromClientApp } from '../../lib/tracking';
 import { backTarget } from './back-target';
 import { useHeaderState } from './header-state';
 import { MyListHeart } from './my-list-heart';
@@ -11,9 +12,7 @@ import styles from './header.module.css';
 
 /** The client app opens the site inside itself, with its own chrome: the logo link is hidden there. */
 function fromClientApp(search: string): boolean {
-  const fromQuery = new URLSearchParams(search).get('utm_source');
-  if (fromQuery) return isClientAppSource(fromQuery);
-  return isClientAppSource(readJson<Record<string, string>>(session, 'utm_params')?.utm_source);
+  return isClientAppSource(new URLSearchParams(search).get('utm_source')) || isFromClientApp();
 }
 
 const OFFER_PAGES = new Set(['/', '/terms-of-service']);
@@ -32,11 +31,11 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         {back ? (
-          <button type="button" className={styles.back} onClick={back.onBack} aria-label={back.label ?? 'Back'}>
+          <button type="button" className={styles.back} onClick={back.onBack} aria-label={back.label ?? t('Back')}>
             <BackArrow />
           </button>
         ) : target ? (
-          <button type="button" className={styles.back} onClick={() => navigate(target)} aria-label="Back">
+          <button type="button" className={styles.back} onClick={() => navigate(target)} aria-label={t('Back')}>
             <BackArrow />
           </button>
         ) : null}
@@ -53,13 +52,13 @@ export function Header() {
                 {label('Hire a Maid')}
               </Link>
               <Link to="/maid-visa-apply" className={styles.offerSecondary} reloadDocument>
-                Get a Visa
+                {t('Get a Visa')}
               </Link>
             </>
           ) : null}
           <div className={styles.contact}>
             <WhatsappButton landing={landing} />
-            {landing ? <span className={styles.reply}>We reply within 1 minute</span> : null}
+            {landing ? <span className={styles.reply}>{t('We reply within 1 minute')}</span> : null}
           </div>
           {myList ? <MyListHeart myList={myList} hidden={isMobile && myList.count === 0} /> : null}
         </div>

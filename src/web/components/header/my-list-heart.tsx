@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../shared/maid-info';
+import { t } from '../../lib/i18n';
 import type { HeaderMyList } from './header-state';
 import styles from './header.module.css';
 
@@ -18,7 +19,7 @@ export function MyListHeart({ myList, hidden }: { myList: HeaderMyList; hidden: 
   }, [myList.count]);
   if (hidden) return null;
   return (
-    <button type="button" className={styles.heart} onClick={myList.onOpen} aria-label={`My List, ${myList.count} saved`}>
+    <button type="button" className={styles.heart} onClick={myList.onOpen} aria-label={t('My List, {count} saved', { count: myList.count })}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
         <path
           fill="currentColor"

@@ -2,16 +2,19 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { applyLabels, MAIDS_MODE_KEY, maidsModeFromSwitch, resolveLabels, type LabelOptions } from '../../../shared/labels';
 import { findRoute } from '../../../shared/routes';
+import { t } from '../../lib/i18n';
 import { session } from '../../lib/storage';
 
 const HIDE_FULL_TIME_KEY = 'v_nfts';
 
 /**
- * The page's worker labels (nanny mode, v_nfts) and a function that applies them to a text. Every
- * visible text with the word maid goes through `label`. switch_m and v_nfts are remembered for the
+ * The page's worker labels (nanny mode, v_nfts) and `label`, which translates a visible text and
+ * then applies the labels. Every visible text with the word maid goes through it. switch_m and v_nfts are remembered for the
  * session, so later pages keep the mode.
  */
-export function useLabels(): { labels: LabelOptions; label: (text: string) => string } {
+export type LabelFn = (text: string, vars?: Record<string, string | number>) => string;
+
+export function useLabels(): { labels: LabelOptions; label: LabelFn } {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const query = new URLSearchParams(search);
@@ -27,6 +30,9 @@ export function useLabels(): { labels: LabelOptions; label: (text: string) => st
       sessionMaidsMode: session.get(MAIDS_MODE_KEY),
       sessionHideFullTime: session.get(HIDE_FULL_TIME_KEY) === '1',
     });
-    return { labels, label: (text: string) => applyLabels(text, labels) };
+    return {
+      labels,
+      label: (text: string, vars?: Record<string, string | number>) => applyLabels(t(text, vars), labels),
+    };
   }, [pathname, search]);
 }

@@ -1,5 +1,8 @@
 import { useLocation } from 'react-router';
+import { whatsappLink } from '../../../shared/campaign';
 import { findRoute } from '../../../shared/routes';
+import { t } from '../../lib/i18n';
+import { whatsappHost } from '../../lib/site-meta';
 import { useWhatsappConfig } from './api/get-whatsapp-config';
 import styles from './header.module.css';
 
@@ -21,8 +24,8 @@ export function displayPhone(digits: string): string {
 }
 
 /**
- * The header's WhatsApp button with the contact number. It links to /whatsapp-us, which opens the
- * chat straight away on a phone and offers it on a desktop, with the configured preset message.
+ * The header's WhatsApp button with the contact number: the configured chat with its preset
+ * message; until the configuration answers (or if it fails), the /whatsapp-us page.
  */
 export function WhatsappButton({ landing }: { landing: boolean }) {
   const { pathname, search } = useLocation();
@@ -34,8 +37,11 @@ export function WhatsappButton({ landing }: { landing: boolean }) {
   });
   const page = findRoute(pathname)?.pageCode ?? 'landing';
   const number = config.data ? displayPhone(config.data.whatsappNumber) : '';
+  const href = config.data?.whatsappNumber
+    ? whatsappLink(whatsappHost(), config.data.whatsappNumber, config.data.whatsappMessage)
+    : `/whatsapp-us?page=${encodeURIComponent(page)}`;
   return (
-    <a className={styles.whatsapp} href={`/whatsapp-us?page=${encodeURIComponent(page)}`}>
+    <a className={styles.whatsapp} href={href} target={config.data ? '_blank' : undefined} rel="noopener noreferrer">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
         <path
           fill="currentColor"
@@ -43,7 +49,7 @@ export function WhatsappButton({ landing }: { landing: boolean }) {
         />
       </svg>
       <span className={styles.whatsappText}>
-        WhatsApp<span className={styles.whatsappNumber}>{number ? ` ${number}` : ''}</span>
+        {t('WhatsApp')}<span className={styles.whatsappNumber}>{number ? ` ${number}` : ''}</span>
       </span>
     </a>
   );

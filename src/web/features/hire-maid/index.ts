@@ -1,7 +1,7 @@
 export { useCatalogueState, readPreferences } from './use-catalogue-state';
 export { useListMaids, PAGE_SIZE } from './api/list-maids';
-export { useMainSiteInfo } from './api/get-main-site-info';
 export { CatalogueTabs } from './components/catalogue-tabs';
 export { LivingFilter } from './components/living-filter';
 export { CatalogueGrid } from './components/catalogue-grid';
 export { FilipinaOffer } from './components/filipina-offer';
+export { useFeaturedMaid } from './api/get-featured-maid';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WhatsappConfig } from '../../../../shared/api/site';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 export interface WhatsappConfigParams {
   isForLandingPage: boolean;
@@ -9,8 +9,10 @@ export interface WhatsappConfigParams {
 }
 
 export function getWhatsappConfig(params: WhatsappConfigParams, signal?: AbortSignal): Promise<WhatsappConfig> {
-  return request<WhatsappConfig>({
+  return call<WhatsappConfig>({
     path: '/sales/appsutils/getwhatsappconfig',
+    // Without it the button still works: it falls back to the /whatsapp-us page.
+    silent: true,
     params: { ...params, websiteType: '' },
     signal,
   });

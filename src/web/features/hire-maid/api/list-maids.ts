@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListMaidsResponse, Living } from '../../../../shared/api/catalogue';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 /** Cards per page: two screens on a phone, two rows of three or four on a desktop. */
 export const PAGE_SIZE = 12;
@@ -12,7 +12,7 @@ export interface ListMaidsFilters {
 }
 
 export function listMaids(filters: ListMaidsFilters, page: number, signal?: AbortSignal): Promise<ListMaidsResponse> {
-  return request<ListMaidsResponse>({
+  return call<ListMaidsResponse>({
     path: '/sales/matchedvideos/listmaids',
     params: { matchingType: filters.matchingType, living: filters.living, nanny: filters.nanny || undefined, page, pageSize: PAGE_SIZE },
     signal,

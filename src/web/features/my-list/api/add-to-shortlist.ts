@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 import { getSessionId } from '../../../lib/session-id';
 
 export function addToShortlist(input: { housemaid: number; rank: number }): Promise<{ success: true }> {
-  return request({
+  return call({
     path: '/sales/matchedvideos/addtoshortlist',
+    // The browser's list is the truth; a failed server copy is not worth interrupting the visitor.
+    silent: true,
     params: { sessionId: getSessionId(), housemaid: input.housemaid, rank: input.rank },
   });
 }

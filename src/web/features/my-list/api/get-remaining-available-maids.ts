@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { RemainingAvailableMaids } from '../../../../shared/api/catalogue';
 import { MAIDS_MODE_KEY } from '../../../../shared/labels';
 import { shouldRefresh } from '../../../../shared/my-list';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 import { getSessionId } from '../../../lib/session-id';
 import { session } from '../../../lib/storage';
 
@@ -12,7 +12,7 @@ export interface RemainingParams {
 }
 
 export function getRemainingAvailableMaids(params: RemainingParams, signal?: AbortSignal) {
-  return request<RemainingAvailableMaids>({
+  return call<RemainingAvailableMaids>({
     path: '/sales/ccserviceapplication/getremainingavailablemaids',
     params: {
       housemaidIds: [...params.housemaidIds],

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 import { getSessionId } from '../../../lib/session-id';
 
 export function releaseMaid(input: { housemaid: number }): Promise<{ success: true }> {
-  return request({
+  return call({
     path: '/sales/ccserviceapplication/releasemaid',
+    silent: true,
     params: { sessionId: getSessionId(), housemaid: input.housemaid },
   });
 }

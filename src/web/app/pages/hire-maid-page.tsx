@@ -1,0 +1,231 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Housemaid } from '../../../shared/api/catalogue';
+import { isFilipina } from '../../../shared/maid-info';
+import { parseIdParam, SHARED_LIST_PARAM } from '../../../shared/my-list';
+import { useHeaderMyList } from '../../components/header/header-state';
+import { useIsMobile } from '../../components/header/use-is-mobile';
+import { useLabels } from '../../components/header/use-labels';
+import {
+  CatalogueGrid,
+  CatalogueTabs,
+  FilipinaOffer,
+  LivingFilter,
+  useCatalogueState,
+  useFeaturedMaid,
+  useListMaids,
+} from '../../features/hire-maid';
+import { MaidCard } from '../../features/maid-cards';
+import { MyListPanel, StickyMyList, useMyList } from '../../features/my-list';
+import { t } from '../../lib/i18n';
+import { mainSiteInfoGuard, mainSiteInfoQuery } from '../../lib/main-site-info';
+import { queryClient } from '../providers';
+import { hireHref, trackHire } from './hire-actions';
+import styles from './hire-maid-page.module.css';
+
+/** Cards whose posters load at once: what fills the first screen. */
+const EAGER_CARDS = 2;
+
+/** /hire-maid and /hire-nanny: the catalogue by matching type, My List beside it (desktop) or at #saved (mobile). */
+export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
+  const { label, labels } = useLabels();
+  const nannyMode = nanny || labels.singular === 'nanny';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const info = useQuery(mainSiteInfoQuery);
+  const types = info.data?.matchingTypes;
+  const catalogue = useCatalogueState(types);
+  const allowedIds = useMemo(() => catalogue.allowed.map((t) => t.id), [catalogue.allowed]);
+  const notAllowedIds = useMemo(() => (types ?? []).filter((t) => t.notAllowed).map((t) => t.id), [types]);
+  const myList = useMyList({
+    preferences: catalogue.preferences,
+    sharedListPreferences: allowedIds,
+    notAllowedMatchingTypeIds: notAllowedIds,
+  });
+  const list = useListMaids(
+    { matchingType: catalogue.selected?.id, living: catalogue.living, nanny: nannyMode },
+    catalogue.selected !== undefined,
+  );
+  const featured = useFeaturedMaid(catalogue.maidId, allowedIds);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const savedView = isMobile && location.hash === '#saved';
+  const basePath = location.pathname;
+
+  const openList = useCallback(() => {
+    if (isMobile) navigate({ pathname: basePath, search: location.search, hash: 'saved' });
+    else setPanelOpen((open) => !open);
+  }, [isMobile, navigate, basePath, location.search]);
+  useHeaderMyList({ count: myList.myList.length, onOpen: openList });
+
+  // A shared list link (?sgl=1,2,3): merge its ids into the shared list and show it.
+  const { mergeShared, setTab } = myList;
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const raw = query.get(SHARED_LIST_PARAM);
+    if (raw === null) return;
+    mergeShared(parseIdParam(raw));
+    setTab('shared-list');
+    query.delete(SHARED_LIST_PARAM);
+    if (isMobile) navigate({ pathname: basePath, search: query.toString(), hash: 'saved' }, { replace: true });
+    else {
+      navigate({ pathname: basePath, search: query.toString(), hash: location.hash }, { replace: true });
+      setPanelOpen(true);
+    }
+  }, [location.search, location.hash, basePath, isMobile, mergeShared, setTab, navigate]);
+
+  const { add, remove } = myList;
+  const onAdd = useCallback(
+    (maid: Housemaid) => {
+      add(maid);
+      if (!isMobile) setPanelOpen(true);
+    },
+    [add, isMobile],
+  );
+  const onRemove = useCallback(
+    (id: number) => {
+      const outcome = remove(id, isMobile);
+      if (outcome === 'close-panel') setPanelOpen(false);
+      if (outcome === 'go-to-hire-maid') navigate({ pathname: basePath, search: location.search }, { replace: true });
+    },
+    [remove, isMobile, navigate, basePath, location.search],
+  );
+  const onHireCard = useCallback((maid: Housemaid) => trackHire(maid.id, false, maid.rank), []);
+
+  const pages = list.data?.pages;
+  const featuredMaid = featured.data ?? undefined;
+  const maids = useMemo(
+    () => (pages ?? []).flatMap((p) => p.maids).filter((m) => m.id !== featuredMaid?.id),
+    [pages, featuredMaid],
+  );
+  const counts = useMemo(
+    () => new Map((pages?.at(-1)?.tabs ?? []).map((tab) => [tab.matchingType.id, tab.count])),
+    [pages],
+  );
+
+  const renderCard = (maid: Housemaid, index: number, highlighted = false) => (
+    <MaidCard
+      maid={maid}
+      inMyList={myList.isInMyList(maid.id)}
+      onAdd={onAdd}
+      onRemove={onRemove}
+      hireHref={hireHref(maid.id, false)}
+      onHire={onHireCard}
+      eager={index < EAGER_CARDS}
+      highlighted={highlighted}
+    />
+  );
+
+  const panel = (headingLevel: 1 | 2, onClose?: () => void) => (
+    <MyListPanel
+      myList={myList}
+      label={label}
+      headingLevel={headingLevel}
+      hireHref={(id) => hireHref(id, true)}
+      onHire={(id, rank) => trackHire(id, true, rank)}
+      onRemove={onRemove}
+      onClose={onClose}
+    />
+  );
+
+  if (savedView) {
+    return <main className={styles.saved}>{panel(1)}</main>;
+  }
+
+  return (
+    <div className={panelOpen && !isMobile ? `${styles.layout} ${styles.withPanel}` : styles.layout}>
+      <main className={styles.main}>
+        <div className={styles.head}>
+          <h1 className={styles.title}>{label('Full-time maids available now')}</h1>
+          <a className={styles.faqLink} href="/hire-maid/faq">
+            {t('Questions?')}
+          </a>
+        </div>
+        <div className={styles.filters}>
+          {catalogue.allowed.length > 0 ? (
+            <CatalogueTabs
+              types={catalogue.allowed}
+              selectedId={catalogue.selected?.id}
+              counts={counts}
+              onSelect={catalogue.selectTab}
+              label={label}
+            />
+          ) : (
+            <div className={styles.tabsPlaceholder} aria-hidden="true" />
+          )}
+          <LivingFilter value={catalogue.living} onChange={catalogue.selectLiving} />
+        </div>
+        <div
+          id="catalogue-panel"
+          role="tabpanel"
+          aria-labelledby={catalogue.selected ? `catalogue-tab-${catalogue.selected.code}` : undefined}
+          aria-busy={list.isFetching}
+          className={styles.panel}
+        >
+          {catalogue.selected && isFilipina({ nationalityMatchingType: catalogue.selected }) ? <FilipinaOffer label={label} /> : null}
+          {featuredMaid ? (
+            <section aria-labelledby="featured-title" className={styles.featured}>
+              <h2 id="featured-title" className={styles.featuredTitle}>
+                {label('The maid in your link')}
+              </h2>
+              {renderCard(featuredMaid, 0, true)}
+            </section>
+          ) : null}
+          {list.isError && maids.length === 0 ? (
+            <div className={styles.error} role="alert">
+              <p>{label('We could not load the maids just now.')}</p>
+              <button type="button" className={styles.retry} onClick={() => list.refetch()}>
+                {t('Try again')}
+              </button>
+            </div>
+          ) : info.isError ? (
+            <div className={styles.error} role="alert">
+              <p>{t('We could not load this page just now.')}</p>
+              <button type="button" className={styles.retry} onClick={() => info.refetch()}>
+                {t('Try again')}
+              </button>
+            </div>
+          ) : !pages ? (
+            <ul className={styles.skeletons} aria-hidden="true">
+              {[0, 1, 2].map((i) => (
+                <li key={i} className={styles.skeleton}>
+                  <div className={styles.skeletonMedia} />
+                </li>
+              ))}
+            </ul>
+          ) : maids.length === 0 && !featuredMaid ? (
+            <p className={styles.empty}>{label('No maids match this choice right now. Try another nationality or live-in/live-out.')}</p>
+          ) : (
+            <CatalogueGrid
+              maids={maids}
+              total={pages.at(-1)?.total}
+              hasMore={!!list.hasNextPage}
+              loadingMore={list.isFetchingNextPage}
+              onLoadMore={() => {
+                if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+              }}
+              renderMaid={(maid, i) => renderCard(maid, i)}
+              label={label}
+            />
+          )}
+        </div>
+      </main>
+      {panelOpen && !isMobile ? (
+        <aside className={styles.aside} aria-label={t('My List')}>
+          {panel(2, () => setPanelOpen(false))}
+        </aside>
+      ) : null}
+      {!panelOpen ? (
+        <StickyMyList count={myList.myList.length} maids={myList.maidsOf(myList.myList).map((m) => m.maid)} onOpen={openList} />
+      ) : null}
+    </div>
+  );
+}
+
+export function HireNannyPage() {
+  return <HireMaidPage nanny />;
+}
+
+/** Spec section 8: when the main site info fails, navigation to hire-maid is blocked. */
+export const hireMaidLoader = mainSiteInfoGuard(queryClient, { block: true });

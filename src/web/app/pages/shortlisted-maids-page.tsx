@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { parseIdParam, SHARED_LIST_PARAM } from '../../../shared/my-list';
+import { useIsMobile } from '../../components/header/use-is-mobile';
+import { useLabels } from '../../components/header/use-labels';
+import { readPreferences } from '../../features/hire-maid';
+import { MyListPanel, useMyList } from '../../features/my-list';
+import { mainSiteInfoQuery } from '../../lib/main-site-info';
+import { hireHref, trackHire } from './hire-actions';
+import styles from './shortlisted-maids-page.module.css';
+
+/** /shortlisted-maids: My List and the shared list on a page of their own; share links open here. */
+export function ShortlistedMaidsPage() {
+  const { label } = useLabels();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const info = useQuery(mainSiteInfoQuery);
+  const types = info.data?.matchingTypes;
+  const allowedIds = useMemo(() => (types ?? []).filter((t) => !t.notAllowed).map((t) => t.id), [types]);
+  const notAllowedIds = useMemo(() => (types ?? []).filter((t) => t.notAllowed).map((t) => t.id), [types]);
+  const preferences = useMemo(readPreferences, []);
+  const myList = useMyList({ preferences, sharedListPreferences: allowedIds, notAllowedMatchingTypeIds: notAllowedIds });
+
+  const { mergeShared, setTab, remove } = myList;
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const raw = query.get(SHARED_LIST_PARAM);
+    if (raw === null) return;
+    mergeShared(parseIdParam(raw));
+    setTab('shared-list');
+    query.delete(SHARED_LIST_PARAM);
+    navigate({ pathname: location.pathname, search: query.toString() }, { replace: true });
+  }, [location.search, location.pathname, mergeShared, setTab, navigate]);
+
+  const onRemove = useCallback(
+    (id: number) => {
+      // On a desktop the page stays, showing the empty list with its way back to the catalogue.
+      if (remove(id, isMobile) === 'go-to-hire-maid') navigate('/hire-maid');
+    },
+    [remove, isMobile, navigate],
+  );
+
+  return (
+    <main className={styles.page}>
+      <MyListPanel
+        myList={myList}
+        label={label}
+        headingLevel={1}
+        hireHref={(id) => hireHref(id, true)}
+        onHire={(id, rank) => trackHire(id, true, rank)}
+        onRemove={onRemove}
+        emptyAction={
+          <Link to="/hire-maid" className={styles.browse}>
+            {label('See the maids available now')}
+          </Link>
+        }
+      />
+    </main>
+  );
+}

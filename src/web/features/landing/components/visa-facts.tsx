@@ -1,0 +1,35 @@
+import { formatNumber } from '../../../../shared/maid-info';
+import { t } from '../../../lib/i18n';
+import { useSiteParameters } from '../api/get-site-parameters';
+import { visaEta, visaStages } from '../visa-timeline';
+import styles from './landing.module.css';
+
+const days = (n: number) => t(n === 1 ? '{n} day' : '{n} days', { n: formatNumber(n) });
+
+/** The maid visa offer: the ETA when the site shows it, and the wait days of each stage. */
+export function VisaFacts({ label }: { label: (text: string) => string }) {
+  const params = useSiteParameters();
+  const map = params.data ?? new Map<string, string>();
+  const eta = visaEta(map);
+  const stages = visaStages(map);
+  return (
+    <section className={styles.section} aria-labelledby="visa-title">
+      <h2 id="visa-title">{label('Maid visas')}</h2>
+      <p>{label('Already have a maid? We get her UAE residence visa for you, from the application to the stamped passport.')}</p>
+      {eta !== undefined ? <p className={styles.eta}>{t('Visa ready in about {days}', { days: days(eta) })}</p> : null}
+      {stages.length > 0 ? (
+        <ol className={styles.stages}>
+          {stages.map((s) => (
+            <li key={s.code}>
+              <span>{t(s.title)}</span>
+              <strong>{days(s.days)}</strong>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <a className={styles.secondary} href="/maid-visa-apply">
+        {t('Get a Visa')}
+      </a>
+    </section>
+  );
+}

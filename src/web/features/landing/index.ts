@@ -1,0 +1,2 @@
+export { Landing } from './components/landing';
+export { useLandingVariant } from './use-landing-variant';

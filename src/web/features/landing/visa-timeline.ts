@@ -1,0 +1,50 @@
+import type { SITE_PARAMETER_CODES } from '../../../shared/api/site';
+
+/** The visa facts of the landing page, from the site parameters (spec sections 3, 4 and 9). */
+
+/**
+ * The site parameter codes the landing page reads: all seven of the spec. Listed here rather than
+ * imported, because the contract module would bring zod into the page's bundle.
+ */
+export const LANDING_PARAMETER_CODES = [
+  'sites_visa_eta_value',
+  'sites_visa_eta_show',
+  'sites_wait_after_paying_visa',
+  'sites_wait_after_medical_visa',
+  'sites_wait_after_sending_passport',
+  'sites_wait_after_visit_center',
+  'sites_call_us_show',
+] as const satisfies ReadonlyArray<(typeof SITE_PARAMETER_CODES)[number]>;
+
+function whole(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\s*-?\d+(\.\d+)?\s*$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** The visa ETA in days: shown only when its value is above 0 and equals the show value. */
+export function visaEta(params: ReadonlyMap<string, string>): number | undefined {
+  const value = whole(params.get('sites_visa_eta_value'));
+  const show = whole(params.get('sites_visa_eta_show'));
+  return value !== undefined && value > 0 && value === show ? value : undefined;
+}
+
+export const VISA_STAGES = [
+  { code: 'sites_wait_after_paying_visa', title: 'After you pay for the visa' },
+  { code: 'sites_wait_after_medical_visa', title: 'After the medical test' },
+  { code: 'sites_wait_after_sending_passport', title: 'After you send the passport' },
+  { code: 'sites_wait_after_visit_center', title: 'After the visit to our centre' },
+] as const;
+
+/** The wait-day count of each visa stage that has a sensible value (a whole number, 0 or more). */
+export function visaStages(params: ReadonlyMap<string, string>): Array<{ code: string; title: string; days: number }> {
+  return VISA_STAGES.flatMap((s) => {
+    const days = whole(params.get(s.code));
+    return days !== undefined && Number.isInteger(days) && days >= 0 ? [{ ...s, days }] : [];
+  });
+}
+
+/** sites_call_us_show: the phone number shows unless the parameter says otherwise. */
+export function showCallUs(params: ReadonlyMap<string, string>): boolean {
+  const v = params.get('sites_call_us_show')?.trim().toLowerCase();
+  return v === undefined || !['false', '0', 'no', ''].includes(v);
+}
