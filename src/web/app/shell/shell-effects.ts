@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { loadTagManager } from '../../lib/consent';
 import { closeAllModals } from '../../lib/modal-registry';
@@ -6,7 +6,16 @@ import { registerNavigate } from '../../lib/navigation';
 import { closePdf } from '../../lib/pdf-viewer';
 import { initTracking, storageSupported } from '../../lib/tracking';
 
-let started = false;
+let started: { reloading: boolean } | undefined;
+
+/**
+ * Reads the query into session storage before the first render, so the shell elements that
+ * depend on it (the cookie banner's v_ab) see it at once. Idempotent: StrictMode renders twice.
+ */
+function startOnce(): { reloading: boolean } {
+  started ??= initTracking();
+  return started;
+}
 
 /** What the shell does once per page load and on every navigation. */
 export function useShellEffects(): void {
@@ -14,17 +23,15 @@ export function useShellEffects(): void {
   const navigation = useNavigation();
   const location = useLocation();
   const firstKey = useRef(location.key);
+  const [{ reloading }] = useState(startOnce);
 
   useEffect(() => registerNavigate((to) => void navigate(to)), [navigate]);
 
   useEffect(() => {
-    if (started) return;
-    started = true;
-    const { reloading } = initTracking();
     if (reloading) return;
     loadTagManager();
     if (!storageSupported() && window.location.pathname !== '/cookies-disabled') void navigate('/cookies-disabled');
-  }, [navigate]);
+  }, [navigate, reloading]);
 
   // Any open modal closes when a navigation starts, and after one that needed no loading.
   useEffect(() => {

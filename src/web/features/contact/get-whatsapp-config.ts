@@ -14,7 +14,6 @@ export function getWhatsappConfig(params: WhatsappConfigParams): Promise<Whatsap
   return call<WhatsappConfig>({
     path: '/sales/appsutils/getwhatsappconfig',
     params: { ...params },
-    silent: true,
   });
 }
 
