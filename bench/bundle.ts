@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { phone } from '../e2e/support/browser.js';
+import { attribute, chunkComposition, type Composition } from './lib/chunk-composition.js';
 import { check, kb, type Row } from './lib/report.js';
 import { visit, type Asset } from './lib/visit.js';
 
@@ -14,6 +15,8 @@ export interface BundleFigure {
   jsGzip: number;
   cssGzip: number;
   files: Array<{ file: string; gzip: number }>;
+  /** gzip bytes of the first-load JS per package / source folder (shared out by rendered size). */
+  byOwner?: Array<[string, number]>;
 }
 
 const fileOf = (a: Asset) => new URL(a.url).pathname;
@@ -22,6 +25,7 @@ const fileOf = (a: Asset) => new URL(a.url).pathname;
 export async function measureBundles(browser: Browser, baseUrl: string): Promise<{ rows: Row[]; figures: BundleFigure[] }> {
   const rows: Row[] = [];
   const figures: BundleFigure[] = [];
+  let composition: Composition | undefined;
   for (const route of BUNDLE_PAGES) {
     const v = await visit(browser, baseUrl, route, phone);
     const sum = (kind: Asset['kind']) => v.assets.filter((a) => a.kind === kind).reduce((s, a) => s + a.gzip, 0);
@@ -41,14 +45,18 @@ export async function measureBundles(browser: Browser, baseUrl: string): Promise
       continue;
     }
     const verdict = budgeted ? check(figure.jsGzip, { max: JS_BUDGET_BYTES }) : undefined;
-    const biggest = files.filter((f) => f.file.endsWith('.js')).slice(0, 3).map((f) => `${f.file} ${kb(f.gzip)}`);
+    const jsFiles = files.filter((f) => f.file.endsWith('.js'));
+    composition ??= await chunkComposition().catch(() => new Map());
+    figure.byOwner = attribute(jsFiles, composition);
+    const biggest = jsFiles.slice(0, 3).map((f) => `${f.file} ${kb(f.gzip)}`);
+    const owners = figure.byOwner.slice(0, 6).map(([owner, bytes]) => `${owner} ${kb(bytes)}`);
     rows.push({
       section: 'bundle',
       measure: `first-load JS ${route} (gzip)`,
       value: `${kb(figure.jsGzip)} in ${files.filter((f) => f.file.endsWith('.js')).length} files`,
       budget: budgeted ? '≤ 100 KB gz' : undefined,
       verdict,
-      note: verdict === 'not held' ? `largest: ${biggest.join(', ')}` : undefined,
+      note: verdict === 'not held' ? `largest files: ${biggest.join(', ')}; by package: ${owners.join(', ')}` : undefined,
     });
     rows.push({ section: 'bundle', measure: `first-load CSS ${route} (gzip)`, value: kb(figure.cssGzip) });
   }

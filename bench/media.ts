@@ -9,7 +9,7 @@ export interface MediaFigure {
   byType: Record<string, number>;
   videoBytes: number;
   videoRequests: string[];
-  posters: Array<{ url: string; bytes: number; onScreen: boolean }>;
+  posters: Array<{ url: string; status: number; bytes: number; onScreen: boolean }>;
 }
 
 const isVideo = (t: Transfer) => t.type === 'Media' || /\/media\/videos\//.test(t.url);
@@ -42,7 +42,7 @@ export async function measureMedia(browser: Browser, baseUrl: string): Promise<{
   const videos = v.transfers.filter(isVideo);
   const posters = v.transfers
     .filter(isPoster)
-    .map((t) => ({ url: t.url, bytes: t.bytes, onScreen: refs.some((r) => r.url === t.url && r.onScreen) }));
+    .map((t) => ({ url: t.url, status: t.status, bytes: t.bytes, onScreen: refs.some((r) => r.url === t.url && r.onScreen) }));
   const figure: MediaFigure = {
     exists: v.exists,
     totalBytes: v.transfers.reduce((s, t) => s + t.bytes, 0),
@@ -80,7 +80,12 @@ export async function measureMedia(browser: Browser, baseUrl: string): Promise<{
         value: `${posters.length} (${kb(posters.reduce((s, p) => s + p.bytes, 0))}) / ${offScreen.length}`,
         budget: 'off screen = 0',
         verdict: check(offScreen.length, { max: 0 }),
-        note: offScreen.length ? `off screen: ${offScreen.map((p) => new URL(p.url).pathname).join(', ')}` : undefined,
+        note: [
+          offScreen.length ? `off screen: ${offScreen.map((p) => new URL(p.url).pathname).join(', ')}` : '',
+          posters.some((p) => p.status !== 200) ? `not found: ${posters.filter((p) => p.status !== 200).map((p) => `${new URL(p.url).pathname} ${p.status}`).join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ') || undefined,
       },
     ],
   };

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { generateMaids, dateAddedOf, reservedUntilOf } from '../../seed/make-maids.js';
+import { generateMaids } from '../../seed/make-maids.js';
 import { loadConfig } from '../../src/server/config.js';
 import { connect, ensureDatabase, runMigrations } from '../../src/server/db/client.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/server/db/embedded.js';
-import { housemaids, nationalities } from '../../src/server/db/schema.js';
+import { nationalities } from '../../src/server/db/schema.js';
+import { insertMaids } from '../../src/server/seed/catalogue.js';
 import { seedIfEmpty } from '../../src/server/seed/index.js';
 import { createLocalStorage } from '../../src/server/storage/storage.js';
 import { freePort } from './processes.js';
@@ -43,37 +44,15 @@ async function countMaids(url: string): Promise<number> {
   }
 }
 
-/** Tops the catalogue up to `total` maids from the seed's generator, as the seed writes them. */
+/** Tops the catalogue up to `total` maids from the seed's generator, written by the seed's own insert. */
 async function topUpMaids(url: string, total: number): Promise<number> {
   const database = connect(url, 2);
   try {
     const existing = await countMaids(url);
     const codes = new Map((await database.db.select().from(nationalities)).map((n) => [n.code, n.id]));
     if (codes.size === 0) throw new Error('the seeded database has no nationalities (the seed is not written yet)');
-    const now = new Date();
-    const rows = generateMaids(total, 5000).slice(0, Math.max(0, total - existing)).map((m) => {
-      const nationalityId = codes.get(m.nationality);
-      if (nationalityId === undefined) throw new Error(`nationality ${m.nationality} of generateMaids is not seeded`);
-      return {
-        name: m.name,
-        nationalityId,
-        religion: m.religion,
-        numberOfChildren: m.numberOfChildren,
-        age: m.age,
-        experienceYears: m.experienceYears,
-        languages: m.languages,
-        infoPhrases: m.infoPhrases,
-        rank: m.rank,
-        living: m.living,
-        isNanny: m.isNanny,
-        status: m.status,
-        reservedUntil: reservedUntilOf(m, now),
-        videoFile: m.videoFile,
-        posterFile: m.posterFile,
-        dateAdded: dateAddedOf(m, now),
-      };
-    });
-    for (let i = 0; i < rows.length; i += 500) await database.db.insert(housemaids).values(rows.slice(i, i + 500));
+    const extra = generateMaids(total, 5000).slice(0, Math.max(0, total - existing));
+    await insertMaids(database.db, extra, codes);
     await database.db.execute(sql`analyze`);
   } finally {
     await database.close();
