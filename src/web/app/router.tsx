@@ -12,6 +12,8 @@ export const router = createBrowserRouter([
       { path: '/hire-nanny', lazy: () => import('./pages/hire-maid-page').then((m) => ({ Component: m.HireNannyPage, loader: m.hireMaidLoader })) },
       { path: '/hire-maid/faq', lazy: () => import('./pages/faq-page').then((m) => ({ Component: m.FaqPage })) },
       { path: '/shortlisted-maids', lazy: () => import('./pages/shortlisted-maids-page').then((m) => ({ Component: m.ShortlistedMaidsPage })) },
+      { path: '/app', lazy: () => import('./pages/app-page').then((m) => ({ Component: m.AppPage })) },
+      { path: '/app-services', lazy: () => import('./pages/app-services-page').then((m) => ({ Component: m.AppServicesPage })) },
       ...shellRouteObjects,
     ],
   },

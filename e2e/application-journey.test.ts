@@ -1,0 +1,134 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { housemaids, smsOutbox } from '../src/server/db/schema.js';
+import { pngBytes } from '../src/server/modules/application/application-test-support.js';
+import { desktop, launchBrowser, phone } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let maidIds: number[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ CAPTCHA_THRESHOLD: '1000' }), launchBrowser()]);
+  const rows = await server.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(5);
+  maidIds = rows.map((r) => r.id);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+
+/** Draws a zigzag stroke on the signature pad with the pointer, as a finger would. */
+async function sign(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await pad.waitFor();
+  const box = (await pad.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 20, y + (i % 2 ? 20 : -20), { steps: 3 });
+  await page.mouse.up();
+}
+
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes(true, 400, 250) });
+
+it('mobile: from /app?maidId=N to END_WORK_FLOW with real uploads and drawn signatures', async () => {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/app?maidId=${maidIds[0]}`);
+  await page.getByRole('button', { name: 'Start application' }).click();
+
+  await heading(page, 'Upload your documents');
+  for (const [label, file] of [
+    ['Emirates ID (front)', 'eid-front.png'],
+    ['Emirates ID (back)', 'eid-back.png'],
+    ['Passport', 'passport.png'],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).setInputFiles(photo(file));
+    await page.getByRole('img', { name: `${label} as uploaded` }).waitFor({ timeout: 20_000 });
+  }
+  await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
+  await page.getByLabel('Emirates ID number').fill('784-1990-1234567-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await heading(page, 'Add your bank details');
+  await page.getByLabel('IBAN').fill('AE07 0331 2345 6789 0123 457');
+  await expect(page.getByText('This IBAN is not valid: please check the digits').isVisible()).resolves.toBe(true);
+  await page.getByLabel('IBAN').fill('AE07 0331 2345 6789 0123 456');
+  await page.getByText('Bank: Mashreq').waitFor();
+  await page.getByLabel('Account holder name').fill('Amira Haddad');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await heading(page, 'Sign the direct debit');
+  await page.getByRole('button', { name: 'Sign and continue' }).click();
+  await page.getByText('Please sign in the box').waitFor();
+  await sign(page);
+  await page.getByRole('button', { name: 'Sign and continue' }).click();
+  for (const index of [1, 2, 3]) {
+    await heading(page, `Sign payment form ${index} of 3`);
+    await sign(page);
+    await page.getByRole('button', { name: 'Sign and continue' }).click();
+  }
+
+  await heading(page, 'When should your maid arrive?');
+  await page.getByLabel('Arrival date').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel('Morning (9 am – 12 pm)').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await heading(page, 'Your address');
+  await page.getByLabel('Emirate').selectOption('DUBAI');
+  await page.getByLabel('Area').fill('Al Barsha');
+  await page.getByLabel('Building or villa').fill('Tower 2');
+  await page.getByLabel('Apartment or villa number').fill('1204');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await heading(page, 'Your mobile number');
+  await page.getByLabel('Your mobile number').fill('+44 7700 900123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Enter a UAE mobile number, e.g. 050 123 4567').waitFor();
+  await page.getByLabel('Your mobile number').fill('050 123 4567');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Your WhatsApp number');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, "Your spouse's mobile number");
+  await page.getByLabel("Your spouse's mobile number").fill('055 987 6543');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await heading(page, 'Check and finish');
+  await page.getByRole('button', { name: 'Submit my application' }).click();
+  await heading(page, 'Thank you! Your application is complete');
+  await expect(page.getByText('Mashreq •••• 3456').isVisible()).resolves.toBe(true);
+  await context.close();
+});
+
+it('desktop: the SMS link from the outbox continues the application on the phone', async () => {
+  const desk = await browser.newContext(desktop);
+  const page = await desk.newPage();
+  await page.goto(`${server.baseUrl}/app?maidId=${maidIds[1]}`);
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await heading(page, 'Continue on your phone');
+  await page.getByLabel('Your mobile number').fill('050 111 2233');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await heading(page, 'Link sent');
+
+  const [sms] = await server.database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
+  expect(sms?.toPhone).toBe('+971501112233');
+  const link = new URL(sms!.body.slice(sms!.body.indexOf('http')));
+
+  const mobile = await browser.newContext(phone);
+  const phonePage = await mobile.newPage();
+  await phonePage.goto(`${server.baseUrl}${link.pathname}${link.search}`);
+  await heading(phonePage, 'Upload your documents');
+  expect(new URL(phonePage.url()).searchParams.has('t')).toBe(false);
+
+  // The same link in a third browser is a replay.
+  const other = await browser.newContext(phone);
+  const otherPage = await other.newPage();
+  await otherPage.goto(`${server.baseUrl}${link.pathname}${link.search}`);
+  await otherPage.getByText('This link has already been opened on another phone. Please ask for a new one.').waitFor({ timeout: 20_000 });
+  await Promise.all([desk.close(), mobile.close(), other.close()]);
+});

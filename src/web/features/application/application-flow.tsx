@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ApplicationState } from '../../../shared/api/application-calls';
+import { canonicalStep, type Navigation } from '../../../shared/workflow';
+import { ApiError } from '../../lib/api-client';
+import { isMobileDevice } from '../../lib/device';
+import { t } from '../../lib/i18n';
+import { session } from '../../lib/storage';
+import { useApplication } from './api/get-application';
+import { redeemLink } from './api/redeem-link';
+import { appHref, workflowContextOf } from './app-url';
+import styles from './application.module.css';
+import { ProgressWizard } from './components/progress-wizard';
+import { HireMaidStart } from './hire-maid-start';
+import { StepScreen } from './step-screen';
+import type { StepTarget } from './step-props';
+import { currentSignatureIndex } from './steps/signature-step';
+import { useAppBack } from './use-app-back';
+
+/** The hire application at /app: the step in the URL, the state from the server. */
+export function ApplicationFlow() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const mobile = useMemo(() => isMobileDevice(), []);
+  const appId = params.get('appId');
+  const token = params.get('t');
+  const maidId = Number(params.get('maidId'));
+  const stepParam = params.get('step');
+  const [linkError, setLinkError] = useState<string>();
+  const query = useApplication(token ? null : appId);
+  const state = query.data;
+  const ctx = state ? workflowContextOf(state, params, mobile) : null;
+  const step = stepParam ?? state?.currentStep ?? 'HIRE_MAID';
+
+  // Steps replace the history entry: the padding entries below it give the back button to the flow.
+  const goTo = useCallback(
+    (id: string, target: StepTarget) => navigate(appHref(params, id, target.step, target.query), { replace: true }),
+    [navigate, params],
+  );
+  const go = useCallback(
+    (nav: Navigation) => {
+      if (nav.kind === 'prevented') return;
+      if (nav.kind === 'path') return void navigate(nav.path);
+      if (!appId) return;
+      if (nav.kind === 'signature') return goTo(appId, { step: 'SIGN_MONTHLY_PAYMENTS', query: { signatureIndex: String(nav.index) } });
+      if (nav.kind === 'step') return goTo(appId, { step: nav.step, query: nav.query });
+    },
+    [appId, goTo, navigate],
+  );
+  const back = useAppBack({
+    appId,
+    step,
+    ctx,
+    signatureIndex: state && step === 'SIGN_MONTHLY_PAYMENTS' ? currentSignatureIndex({ appId: appId!, step, state, ctx: ctx!, params, onDone: () => {} }) : 1,
+    go,
+  });
+
+  useEffect(() => {
+    if (!token) return;
+    redeemLink(token)
+      .then((redeemed) => {
+        client.setQueryData(['application', redeemed.id], redeemed);
+        const rest = new URLSearchParams(params);
+        rest.delete('t');
+        navigate(appHref(rest, redeemed.id, params.get('step') ?? redeemed.currentStep), { replace: true });
+      })
+      .catch((error: unknown) => setLinkError(error instanceof ApiError ? error.message : t('This link is not valid. Please ask for a new one.')));
+    // Redeemed once per token; params and navigate changing must not redeem again.
+  }, [token]);
+
+  useEffect(() => {
+    if (appId && !session.get(`cc_app_${appId}`)) session.set(`cc_app_${appId}`, 'start');
+    if (appId) session.set('sessionAppId', appId);
+  }, [appId]);
+
+  const onStarted = (created: ApplicationState) => {
+    client.setQueryData(['application', created.id], created);
+    goTo(created.id, { step: created.currentStep, query: {} });
+  };
+
+  const onDone = useCallback(
+    (next: StepTarget | null) => {
+      if (!appId) return;
+      void client.invalidateQueries({ queryKey: ['application', appId] });
+      if (next) goTo(appId, next);
+    },
+    [appId, client, goTo],
+  );
+
+  let body: React.ReactNode;
+  if (linkError) {
+    body = (
+      <p className={styles.error} role="alert">
+        {linkError}
+      </p>
+    );
+  } else if (token) {
+    body = <p role="status">{t('Opening your application…')}</p>;
+  } else if (!appId) {
+    body = Number.isInteger(maidId) && maidId > 0 ? (
+      <HireMaidStart maidId={maidId} params={params} onStarted={onStarted} />
+    ) : (
+      <p>
+        {t('Choose a maid first.')} <a href="/hire-maid">{t('See available maids')}</a>
+      </p>
+    );
+  } else if (query.isPending) {
+    body = <p role="status">{t('Loading…')}</p>;
+  } else if (query.isError || !state || !ctx) {
+    body = (
+      <p className={styles.error} role="alert">
+        {query.error instanceof ApiError ? query.error.message : t('Connection error: Please refresh')} <a href="/hire-maid">{t('See available maids')}</a>
+      </p>
+    );
+  } else {
+    const canonical = canonicalStep(step) ?? 'GENERIC_ROUTER';
+    body = (
+      <>
+        <ProgressWizard step={canonical} paidByCreditCard={state.paidByCreditCard} />
+        <StepScreen appId={appId} step={canonical} canonical={canonical} state={state} ctx={ctx} params={params} onDone={onDone} />
+      </>
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      <button type="button" className={styles.backButton} onClick={() => void back()}>
+        <span aria-hidden="true">←</span> {t('Back')}
+      </button>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { ibanValidationRequired, TRACKING_KEYS } from '../../lib/tracking';
+import { isMobileDevice } from '../../lib/device';
+import { session } from '../../lib/storage';
+import { getSessionId } from '../../lib/session-id';
+import { t } from '../../lib/i18n';
+import type { ApplicationState } from '../../../shared/api/application-calls';
+import { useCreateApplication } from './api/create-application';
+import { flag } from './app-url';
+import styles from './application.module.css';
+import { errorsOf } from './use-step-form';
+
+/** HIRE_MAID: the start screen; starting reserves the maid on the server. */
+export function HireMaidStart({ maidId, params, onStarted }: { maidId: number; params: URLSearchParams; onStarted(state: ApplicationState): void }) {
+  const create = useCreateApplication();
+  const [error, setError] = useState<string>();
+  const start = async () => {
+    setError(undefined);
+    try {
+      const state = await create.mutateAsync({
+        sessionId: getSessionId(),
+        housemaidId: maidId,
+        mobile: isMobileDevice(),
+        wa: params.get('wa'),
+        sma: flag(params.get('sma')),
+        needEnterIbanNumber: ibanValidationRequired(),
+        isShortListedMaids: flag(params.get('isShortListedMaids')),
+        fromSavedList: flag(params.get('isShortListedMaids')),
+        abuDhabi: flag(params.get('v_auh')) || flag(session.get('v_auh')),
+        affiliateEvent: session.get(TRACKING_KEYS.event),
+      });
+      onStarted(state);
+    } catch (err) {
+      setError(errorsOf(err)._form ?? Object.values(errorsOf(err))[0]);
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <h1 className={styles.title}>{t('Hire your maid')}</h1>
+      <p>{t('It takes about 5 minutes: your Emirates ID and passport, your bank details, your signature, and when the maid should arrive.')}</p>
+      <p className={styles.hint}>{t('We keep the maid for you while you apply.')}</p>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button className={styles.primary} type="button" onClick={() => void start()} disabled={create.isPending}>
+        {t('Start application')}
+      </button>
+    </div>
+  );
+}

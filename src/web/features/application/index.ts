@@ -1,0 +1,2 @@
+export { ApplicationFlow } from './application-flow';
+export { SignatureField } from './components/signature-field';

@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { MONTHLY_PAYMENT_FORMS } from '../../../../shared/api/application-fields';
+import { stepDataSchemas } from '../../../../shared/api/application-steps';
+import { t } from '../../../lib/i18n';
+import { mandateUrl } from '../api/upload-document';
+import { SignatureField } from '../components/signature-field';
+import styles from '../application.module.css';
+import type { StepProps } from '../step-props';
+import { useStepForm } from '../use-step-form';
+
+/** The monthly payment form being signed: from the URL, else the first one not signed yet. */
+export function currentSignatureIndex(props: StepProps): number {
+  const fromUrl = Number(props.params.get('signatureIndex'));
+  if (Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= MONTHLY_PAYMENT_FORMS) return fromUrl;
+  const signed = props.state.summary.monthlySignatures;
+  for (let i = 1; i <= MONTHLY_PAYMENT_FORMS; i++) if (!signed.includes(i)) return i;
+  return MONTHLY_PAYMENT_FORMS;
+}
+
+/** SIGN_DIRECT_DEBIT and SIGN_MONTHLY_PAYMENTS (one form per signature index). */
+export function SignatureStep(props: StepProps) {
+  const monthly = props.step === 'SIGN_MONTHLY_PAYMENTS';
+  const index = currentSignatureIndex(props);
+  const form = useStepForm(
+    props,
+    monthly ? stepDataSchemas.SIGN_MONTHLY_PAYMENTS : stepDataSchemas.SIGN_DIRECT_DEBIT,
+    { signature: '' },
+    (v) => (monthly ? { signatureIndex: index, signature: v.signature } : { signature: v.signature }),
+  );
+  const { set } = form;
+  const onChange = useCallback((dataUrl: string) => set('signature', dataUrl), [set]);
+  const summary = props.state.summary;
+  return (
+    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <h1 className={styles.title}>
+        {monthly ? t('Sign payment form {index} of {total}', { index, total: MONTHLY_PAYMENT_FORMS }) : t('Sign the direct debit')}
+      </h1>
+      {!monthly && summary.maskedIban && (
+        <p className={styles.hint}>
+          {t('From {bank} account {iban}, monthly.', { bank: summary.bankName ?? t('your bank'), iban: summary.maskedIban })}
+        </p>
+      )}
+      <SignatureField key={`${props.step}-${index}`} label={t('Your signature')} error={form.errors.signature} onChange={onChange} />
+      {!monthly && summary.directDebitSigned && (
+        <a className={styles.linkButton} href={mandateUrl(props.appId)} download>
+          {t('Download the signed mandate (PDF)')}
+        </a>
+      )}
+      {form.errors._form && (
+        <p className={styles.error} role="alert">
+          {form.errors._form}
+        </p>
+      )}
+      <button className={styles.primary} type="submit" disabled={form.pending}>
+        {t('Sign and continue')}
+      </button>
+    </form>
+  );
+}

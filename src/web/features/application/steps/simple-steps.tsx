@@ -1,0 +1,167 @@
+import { ARRIVAL_WINDOWS, EMIRATES, HEARD_ABOUT_US_SOURCES } from '../../../../shared/api/application-fields';
+import { stepDataSchemas } from '../../../../shared/api/application-steps';
+import { t } from '../../../lib/i18n';
+import { TextField } from '../components/text-field';
+import styles from '../application.module.css';
+import type { StepProps } from '../step-props';
+import { useStepForm } from '../use-step-form';
+
+function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p className={styles.error} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+const EMIRATE_LABELS: Record<(typeof EMIRATES)[number], string> = {
+  ABU_DHABI: 'Abu Dhabi',
+  DUBAI: 'Dubai',
+  SHARJAH: 'Sharjah',
+  AJMAN: 'Ajman',
+  UMM_AL_QUWAIN: 'Umm Al Quwain',
+  RAS_AL_KHAIMAH: 'Ras Al Khaimah',
+  FUJAIRAH: 'Fujairah',
+};
+const WINDOW_LABELS: Record<(typeof ARRIVAL_WINDOWS)[number], string> = {
+  morning: 'Morning (9 am – 12 pm)',
+  afternoon: 'Afternoon (12 pm – 5 pm)',
+  evening: 'Evening (5 pm – 9 pm)',
+};
+
+/** MAID_ARRIVAL: the day and time window the maid should arrive. */
+export function MaidArrivalStep(props: StepProps) {
+  const form = useStepForm(props, stepDataSchemas.MAID_ARRIVAL, { date: '', window: '' });
+  return (
+    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <h1 className={styles.title}>{t('When should your maid arrive?')}</h1>
+      <TextField label={t('Arrival date')} type="date" value={form.values.date} error={form.errors.date} min={new Date().toISOString().slice(0, 10)} onChange={(v) => form.set('date', v)} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t('Time window')}</legend>
+        {ARRIVAL_WINDOWS.map((w) => (
+          <label key={w} className={styles.choice}>
+            <input type="radio" name="window" value={w} checked={form.values.window === w} onChange={() => form.set('window', w)} />
+            {t(WINDOW_LABELS[w])}
+          </label>
+        ))}
+        <FormError message={form.errors.window} />
+      </fieldset>
+      <FormError message={form.errors._form} />
+      <button className={styles.primary} type="submit" disabled={form.pending}>
+        {t('Continue')}
+      </button>
+    </form>
+  );
+}
+
+/** CLIENT_ADDRESS: where the maid will live and work. */
+export function ClientAddressStep(props: StepProps) {
+  const form = useStepForm(props, stepDataSchemas.CLIENT_ADDRESS, { emirate: '', area: '', building: '', apartment: '' });
+  return (
+    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <h1 className={styles.title}>{t('Your address')}</h1>
+      <div className={styles.field}>
+        <label htmlFor="emirate" className={styles.label}>
+          {t('Emirate')}
+        </label>
+        <select id="emirate" className={styles.input} value={form.values.emirate} onChange={(e) => form.set('emirate', e.target.value)} aria-invalid={form.errors.emirate ? true : undefined}>
+          <option value="">{t('Choose your emirate')}</option>
+          {EMIRATES.map((e) => (
+            <option key={e} value={e}>
+              {t(EMIRATE_LABELS[e])}
+            </option>
+          ))}
+        </select>
+        <FormError message={form.errors.emirate} />
+      </div>
+      <TextField label={t('Area')} value={form.values.area} error={form.errors.area} onChange={(v) => form.set('area', v)} />
+      <TextField label={t('Building or villa')} value={form.values.building} error={form.errors.building} onChange={(v) => form.set('building', v)} />
+      <TextField label={t('Apartment or villa number')} value={form.values.apartment} error={form.errors.apartment} onChange={(v) => form.set('apartment', v)} />
+      <FormError message={form.errors._form} />
+      <button className={styles.primary} type="submit" disabled={form.pending}>
+        {t('Continue')}
+      </button>
+    </form>
+  );
+}
+
+const PHONE_TITLES: Record<string, string> = {
+  CLIENT_PHONE_NUMBER: 'Your mobile number',
+  CLIENT_WHATSAPP_NUMBER: 'Your WhatsApp number',
+  CLIENT_SPOUSE_NUMBER: "Your spouse's mobile number",
+};
+
+/** CLIENT_PHONE_NUMBER, CLIENT_WHATSAPP_NUMBER and CLIENT_SPOUSE_NUMBER: UAE mobiles. */
+export function PhoneStep(props: StepProps) {
+  const schema = stepDataSchemas.CLIENT_PHONE_NUMBER;
+  const known = props.state.summary.phones;
+  const initial = props.step === 'CLIENT_WHATSAPP_NUMBER' ? (known.whatsapp ?? known.client ?? '') : props.step === 'CLIENT_SPOUSE_NUMBER' ? (known.spouse ?? '') : (known.client ?? '');
+  const form = useStepForm(props, schema, { phone: initial });
+  const title = t(PHONE_TITLES[props.step] ?? 'Your mobile number');
+  return (
+    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <h1 className={styles.title}>{title}</h1>
+      <TextField label={title} type="tel" autoComplete="tel" placeholder="050 123 4567" value={form.values.phone} error={form.errors.phone} onChange={(v) => form.set('phone', v)} />
+      <FormError message={form.errors._form} />
+      <button className={styles.primary} type="submit" disabled={form.pending}>
+        {t('Continue')}
+      </button>
+    </form>
+  );
+}
+
+const CONFIRM_TEXT: Record<string, [string, string]> = {
+  CONFIRM_MAID_ARRIVAL: ['Confirm your maid’s arrival', 'Your maid will arrive on the day you choose next. Please confirm you will be at home to receive her.'],
+  CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS: ['Confirm the arrival address', 'Your maid will come to the address you entered. Please confirm it is right.'],
+  ABU_DHABI_MISMATCHED: ['Abu Dhabi address', 'This maid’s visa is issued in a different emirate from your address. Our team will call you to arrange the right visa; you can go on with your application.'],
+  CONFIRM_MAID_ARRIVAL_AFTER_REPLACEMENT: ['Confirm your replacement maid', 'Please confirm the arrival of your replacement maid.'],
+};
+
+/** The confirm screens: CONFIRM_MAID_ARRIVAL variants and the ABU_DHABI_MISMATCHED notice. */
+export function ConfirmStep(props: StepProps) {
+  const form = useStepForm(props, stepDataSchemas.CONFIRM_MAID_ARRIVAL, {}, () => ({ confirmed: true }));
+  const [title, body] = CONFIRM_TEXT[props.step] ?? ['Please confirm', ''];
+  return (
+    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <h1 className={styles.title}>{t(title)}</h1>
+      <p>{t(body)}</p>
+      <FormError message={form.errors._form} />
+      <button className={styles.primary} type="submit" disabled={form.pending}>
+        {t('Confirm')}
+      </button>
+    </form>
+  );
+}
+
+const SOURCE_LABELS: Record<(typeof HEARD_ABOUT_US_SOURCES)[number], string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  friend: 'A friend',
+  other: 'Other',
+};
+
+/** HOW_DID_HEAR_ABOUT_US, reached by an explicit step. */
+export function HeardAboutUsStep(props: StepProps) {
+  const form = useStepForm(props, stepDataSchemas.HOW_DID_HEAR_ABOUT_US, { source: '' });
+  return (
+    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <h1 className={styles.title}>{t('How did you hear about us?')}</h1>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t('Choose one')}</legend>
+        {HEARD_ABOUT_US_SOURCES.map((s) => (
+          <label key={s} className={styles.choice}>
+            <input type="radio" name="source" checked={form.values.source === s} onChange={() => form.set('source', s)} />
+            {t(SOURCE_LABELS[s])}
+          </label>
+        ))}
+        <FormError message={form.errors.source} />
+      </fieldset>
+      <button className={styles.primary} type="submit" disabled={form.pending}>
+        {t('Continue')}
+      </button>
+    </form>
+  );
+}

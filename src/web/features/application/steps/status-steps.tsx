@@ -1,0 +1,128 @@
+import { useEffect, useRef } from 'react';
+import { t } from '../../../lib/i18n';
+import { useApplication } from '../api/get-application';
+import { mandateUrl } from '../api/upload-document';
+import styles from '../application.module.css';
+import type { StepProps } from '../step-props';
+import { useStepForm } from '../use-step-form';
+import { stepDataSchemas } from '../../../../shared/api/application-steps';
+
+/** How often a waiting screen asks the server whether the other side has acted. */
+const POLL_MS = 4000;
+
+/** SMS_SENT: on desktop the phone takes over; on mobile (wa) the client goes on while the spouse signs. */
+export function SmsSentStep(props: StepProps) {
+  const form = useStepForm(props, stepDataSchemas.SMS_SENT, {}, () => ({}));
+  const { data } = useApplication(props.ctx.mobile ? null : props.appId, POLL_MS);
+  const phoneTookOver = !props.ctx.mobile && data && data.currentStep !== 'SMS_SENT';
+  return (
+    <div className={styles.form}>
+      <h1 className={styles.title}>{t('Link sent')}</h1>
+      <p>
+        {props.ctx.mobile
+          ? t('Your spouse can sign the payment forms from the link we sent. You can carry on meanwhile.')
+          : t('Open the link we sent to your phone to upload your documents and sign.')}
+      </p>
+      {phoneTookOver && <p role="status">{t('Your phone has opened the application. Carry on there.')}</p>}
+      {props.ctx.mobile && (
+        <button className={styles.primary} type="button" disabled={form.pending} onClick={() => void form.submit()}>
+          {t('Continue')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** SPOUSE_DID_NOT_SIGN_YET: waits, and moves on by itself once the spouse has signed. */
+export function SpouseWaitingStep(props: StepProps) {
+  const { data } = useApplication(props.appId, POLL_MS);
+  const form = useStepForm(props, stepDataSchemas.SPOUSE_DID_NOT_SIGN_YET, {}, () => ({}));
+  const sent = useRef(false);
+  const signed = data?.signedBySpouse ?? props.state.signedBySpouse;
+  useEffect(() => {
+    if (signed && !sent.current) {
+      sent.current = true;
+      void form.submit();
+    }
+  }, [signed, form]);
+  return (
+    <div className={styles.form} aria-live="polite">
+      <h1 className={styles.title}>{t('Waiting for your spouse’s signature')}</h1>
+      <p>{signed ? t('Your spouse has signed. One moment…') : t('Your spouse has not signed the payment forms yet. This page moves on by itself when they do.')}</p>
+      {form.errors._form && signed && <p className={styles.error}>{form.errors._form}</p>}
+    </div>
+  );
+}
+
+/** END_WORK_FLOW: a summary, the final confirmation, and what happens next. */
+export function EndWorkFlowStep(props: StepProps) {
+  const form = useStepForm(props, stepDataSchemas.END_WORK_FLOW, {}, () => ({}));
+  const s = props.state.summary;
+  const submitted = props.state.status === 'submitted';
+  return (
+    <div className={styles.form}>
+      <h1 className={styles.title}>{submitted ? t('Thank you! Your application is complete') : t('Check and finish')}</h1>
+      <dl className={styles.summary}>
+        {s.clientName && (
+          <>
+            <dt>{t('Name')}</dt>
+            <dd>{s.clientName}</dd>
+          </>
+        )}
+        {s.maskedIban && (
+          <>
+            <dt>{t('Bank account')}</dt>
+            <dd>{[s.bankName, s.maskedIban].filter(Boolean).join(' ')}</dd>
+          </>
+        )}
+        {s.arrival && (
+          <>
+            <dt>{t('Maid arrival')}</dt>
+            <dd>{`${s.arrival.date} (${t(s.arrival.window)})`}</dd>
+          </>
+        )}
+        {s.address && (
+          <>
+            <dt>{t('Address')}</dt>
+            <dd>{[s.address.apartment, s.address.building, s.address.area].join(', ')}</dd>
+          </>
+        )}
+        {s.phones.client && (
+          <>
+            <dt>{t('Mobile')}</dt>
+            <dd>{s.phones.client}</dd>
+          </>
+        )}
+      </dl>
+      {s.directDebitSigned && (
+        <a className={styles.linkButton} href={mandateUrl(props.appId)} download>
+          {t('Download the signed mandate (PDF)')}
+        </a>
+      )}
+      {submitted ? (
+        <p role="status">{t('What happens next: our team checks your documents and calls you within one working day to confirm your maid’s arrival.')}</p>
+      ) : (
+        <>
+          {form.errors._form && (
+            <p className={styles.error} role="alert">
+              {form.errors._form}
+            </p>
+          )}
+          <button className={styles.primary} type="button" disabled={form.pending} onClick={() => void form.submit()}>
+            {t('Submit my application')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** END_WORK_FLOW_FOR_SIGN_ONLY: the spouse is done. */
+export function EndForSignOnlyStep() {
+  return (
+    <div className={styles.form}>
+      <h1 className={styles.title}>{t('Thank you for signing')}</h1>
+      <p>{t('The payment forms are signed. You can close this page.')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '../../../shared/api/application-steps';
+import { ApiError } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { saveDraft } from './api/save-draft';
+import { useSubmitStep } from './api/submit-step';
+import type { StepProps } from './step-props';
+
+type Values = Record<string, string | number | boolean | null>;
+const SECRET = /iban|signature/i;
+const DRAFT_DELAY_MS = 800;
+
+/** The server's "field: message" refusals go to that field; anything else above the button. */
+export function errorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return { _form: t('Something went wrong. Please try again.') };
+  if (error.status === 0) return { _form: t('Connection error: Please refresh') };
+  const match = /^([A-Za-z][\w.]*): (.+)$/.exec(error.message);
+  return match ? { [match[1]!]: match[2]! } : { _form: error.message };
+}
+
+/**
+ * A step's form: the same zod schema as the server checks it first, messages sit at the fields,
+ * and unfinished input is saved as a draft (never IBANs or signatures).
+ */
+export function useStepForm<V extends Values>(props: StepProps, schema: z.ZodType, defaults: V, toData?: (v: V) => Record<string, unknown>) {
+  const draft = props.state.drafts[props.step] as Partial<V> | undefined;
+  const [values, setValues] = useState<V>({ ...defaults, ...draft });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useSubmitStep(props.appId, props.step, props.ctx.mobile);
+  const dirty = useRef(false);
+
+  useEffect(() => {
+    if (!dirty.current) return;
+    const timer = setTimeout(() => {
+      const safe = Object.fromEntries(Object.entries(values).filter(([k]) => !SECRET.test(k)));
+      if (Object.keys(safe).length > 0) void saveDraft(props.appId, props.step, safe).catch(() => undefined);
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, props.appId, props.step]);
+
+  // Stable, so a signature pad's change handler does not rebuild the pad on every render.
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
+    dirty.current = true;
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => {
+      const { [key as string]: _gone, ...rest } = e;
+      return rest;
+    });
+  }, []);
+
+  const submit = async (event?: { preventDefault(): void }) => {
+    event?.preventDefault();
+    const data = toData ? toData(values) : values;
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    try {
+      const response = await mutation.mutateAsync(data);
+      props.onDone(response.next);
+    } catch (error) {
+      setErrors(errorsOf(error));
+    }
+  };
+
+  return { values, set, errors, submit, pending: mutation.isPending };
+}
