@@ -36,12 +36,7 @@ async function sign(page: Page) {
 
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes(true, 400, 250) });
 
-it('mobile: from /app?maidId=N to END_WORK_FLOW with real uploads and drawn signatures', async () => {
-  const context = await browser.newContext(phone);
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/app?maidId=${maidIds[0]}`);
-  await page.getByRole('button', { name: 'Start application' }).click();
-
+async function uploadDocuments(page: Page) {
   await heading(page, 'Upload your documents');
   for (const [label, file] of [
     ['Emirates ID (front)', 'eid-front.png'],
@@ -54,6 +49,28 @@ it('mobile: from /app?maidId=N to END_WORK_FLOW with real uploads and drawn sign
   await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
   await page.getByLabel('Emirates ID number').fill('784-1990-1234567-1');
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function arrivalAndAddress(page: Page) {
+  await heading(page, 'When should your maid arrive?');
+  await page.getByLabel('Arrival date').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel('Morning (9 am – 12 pm)').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Your address');
+  await page.getByLabel('Emirate').selectOption('DUBAI');
+  await page.getByLabel('Area').fill('Al Barsha');
+  await page.getByLabel('Building or villa').fill('Tower 2');
+  await page.getByLabel('Apartment or villa number').fill('1204');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+it('mobile: from /app?maidId=N to END_WORK_FLOW with real uploads and drawn signatures', async () => {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/app?maidId=${maidIds[0]}`);
+  await page.getByRole('button', { name: 'Start application' }).click();
+
+  await uploadDocuments(page);
 
   await heading(page, 'Add your bank details');
   await page.getByLabel('IBAN').fill('AE07 0331 2345 6789 0123 457');
@@ -74,17 +91,7 @@ it('mobile: from /app?maidId=N to END_WORK_FLOW with real uploads and drawn sign
     await page.getByRole('button', { name: 'Sign and continue' }).click();
   }
 
-  await heading(page, 'When should your maid arrive?');
-  await page.getByLabel('Arrival date').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByLabel('Morning (9 am – 12 pm)').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await heading(page, 'Your address');
-  await page.getByLabel('Emirate').selectOption('DUBAI');
-  await page.getByLabel('Area').fill('Al Barsha');
-  await page.getByLabel('Building or villa').fill('Tower 2');
-  await page.getByLabel('Apartment or villa number').fill('1204');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await arrivalAndAddress(page);
 
   await heading(page, 'Your mobile number');
   await page.getByLabel('Your mobile number').fill('+44 7700 900123');
@@ -131,4 +138,58 @@ it('desktop: the SMS link from the outbox continues the application on the phone
   await otherPage.goto(`${server.baseUrl}${link.pathname}${link.search}`);
   await otherPage.getByText('This link has already been opened on another phone. Please ask for a new one.').waitFor({ timeout: 20_000 });
   await Promise.all([desk.close(), mobile.close(), other.close()]);
+});
+
+it('wa: the spouse signs from the SMS link and the client\'s waiting step moves on by itself', async () => {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/app?maidId=${maidIds[2]}&wa=1`);
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await uploadDocuments(page);
+  await heading(page, 'Add your bank details');
+  await page.getByLabel('IBAN').fill('AE07 0331 2345 6789 0123 456');
+  await page.getByLabel('Account holder name').fill('Amira Haddad');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Sign the direct debit');
+  await sign(page);
+  await page.getByRole('button', { name: 'Sign and continue' }).click();
+
+  await heading(page, "Your spouse's signature");
+  await page.getByLabel("Spouse's mobile number").fill('055 987 6543');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await page.getByText('We sent the link by SMS to +971559876543.').waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Your spouse can sign the payment forms from the link we sent.', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await arrivalAndAddress(page);
+  await heading(page, 'Your mobile number');
+  await page.getByLabel('Your mobile number').fill('050 123 4567');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Your WhatsApp number');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, "Your spouse's mobile number");
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Waiting for your spouse’s signature');
+
+  const [sms] = await server.database.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.kind, 'spouse-sign-link'))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  const link = new URL(sms!.body.slice(sms!.body.indexOf('http')));
+  expect(link.searchParams.get('forSignOnly')).toBe('true');
+  const spouseContext = await browser.newContext(phone);
+  const spouse = await spouseContext.newPage();
+  await spouse.goto(`${server.baseUrl}${link.pathname}${link.search}`);
+  for (const index of [1, 2, 3]) {
+    await heading(spouse, `Sign payment form ${index} of 3`);
+    await sign(spouse);
+    await spouse.getByRole('button', { name: 'Sign and continue' }).click();
+  }
+  await heading(spouse, 'Thank you for signing');
+
+  // No reload on the client's phone: the waiting screen notices the signature.
+  await heading(page, 'Check and finish');
+  await Promise.all([context.close(), spouseContext.close()]);
 });
