@@ -21,6 +21,7 @@ import { emptyData, readData, type ApplicationData } from './application-data.js
 import { toApplicationState } from './application-state.js';
 import { stepHandlers, type StepInput, type StepOutcome } from './step-handlers.js';
 import type { DbOrTx } from './tx.js';
+import { keepMaidReserved } from './reservation.js';
 import { assertStepAllowed, workflowContext } from './workflow-guard.js';
 
 export interface ApplicationKeys {
@@ -158,6 +159,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps) {
         const data = readData(row.data);
         const ctx = workflowContext(row, data.context, body.mobile, role);
         assertStepAllowed(step, ctx, data.completed, role);
+        await keepMaidReserved(tx, row, config.MAID_RESERVATION_MINUTES, step === 'END_WORK_FLOW');
 
         const handler = stepHandlers[dataStep] as unknown as (input: StepInput<StepWithData>) => Promise<StepOutcome> | StepOutcome;
         const outcome = await handler({
@@ -192,10 +194,6 @@ export function createApplicationService({ db, config, keys }: ServiceDeps) {
             updatedAt: new Date(),
           })
           .where(eq(applications.id, id));
-        if (step === 'END_WORK_FLOW') {
-          // Held for the service centre until staff act on the application: no expiry.
-          await tx.update(housemaids).set({ status: 'reserved', reservedUntil: null }).where(eq(housemaids.id, row.housemaidId));
-        }
         return target;
       });
       return { next, application: await loadState(db, id, role) };

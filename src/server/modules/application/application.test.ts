@@ -255,3 +255,20 @@ describe('the whole mobile journey', () => {
     }
   });
 });
+
+describe('the maid reservation', () => {
+  it('is renewed by each step, and lost when it lapsed and another client took the maid', async () => {
+    const { browser, appId, maidId } = await started();
+    await t.database.db.update(housemaids).set({ reservedUntil: new Date(Date.now() - 60_000) }).where(eq(housemaids.id, maidId));
+    await browser.upload(appId, 'emirates_id_front', jpegBytes());
+    await withDocuments(browser, appId);
+    const [renewed] = await t.database.db.select().from(housemaids).where(eq(housemaids.id, maidId));
+    expect(renewed!.reservedUntil!.getTime()).toBeGreaterThan(Date.now() + 40 * 60_000);
+
+    await t.database.db.update(housemaids).set({ reservedUntil: new Date(Date.now() - 60_000) }).where(eq(housemaids.id, maidId));
+    expect((await new TestBrowser(t.app).create(maidId)).statusCode).toBe(200);
+    const lost = await browser.submit(appId, 'BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Amira Haddad' });
+    expect(lost.statusCode).toBe(409);
+    expect(json(lost).error).toMatch(/reserved by another client/);
+  });
+});
