@@ -49,7 +49,13 @@ export function WhatsappButton({ landing }: { landing: boolean }) {
         />
       </svg>
       <span className={styles.whatsappText}>
-        {t('WhatsApp')}<span className={styles.whatsappNumber}>{number ? ` ${number}` : ''}</span>
+        {t('WhatsApp')}
+        {number ? (
+          <>
+            {' '}
+            <span className={styles.whatsappNumber}>{number}</span>
+          </>
+        ) : null}
       </span>
     </a>
   );

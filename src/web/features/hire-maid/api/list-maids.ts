@@ -22,7 +22,8 @@ export function listMaids(filters: ListMaidsFilters, page: number, signal?: Abor
 export const listMaidsQueryOptions = (filters: ListMaidsFilters, enabled = true) =>
   infiniteQueryOptions({
     queryKey: ['listmaids', filters],
-    queryFn: ({ pageParam, signal }) => listMaids(filters, pageParam, signal),
+    // No abort signal: the request wrapper reports an aborted call as a connection error toast.
+    queryFn: ({ pageParam }) => listMaids(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

@@ -27,7 +27,8 @@ export function getRemainingAvailableMaids(params: RemainingParams, signal?: Abo
 export const remainingAvailableMaidsQueryOptions = (params: RemainingParams) =>
   queryOptions({
     queryKey: ['remainingavailablemaids', params.housemaidIds, params.preferences],
-    queryFn: ({ signal }) => getRemainingAvailableMaids(params, signal),
+    // No abort signal: the request wrapper reports an aborted call as a connection error toast.
+    queryFn: () => getRemainingAvailableMaids(params),
     // Spec section 4: nothing to ask without saved ids or without preferences.
     enabled: shouldRefresh(params.housemaidIds, params.preferences),
     staleTime: 30_000,

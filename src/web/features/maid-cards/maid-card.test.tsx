@@ -1,0 +1,117 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Housemaid } from '../../../shared/api/catalogue';
+import { MaidCard } from './maid-card';
+
+const maid = (over: Partial<Housemaid> = {}): Housemaid => ({
+  id: 5,
+  name: 'jocelyn,',
+  nationality: { id: 1, label: 'Filipina' },
+  nationalityMatchingType: { id: 1, code: 'filipina', label: 'Filipina' },
+  religion: 'MUSLIM',
+  numberOfChildren: 1,
+  age: 30,
+  experienceYears: 6,
+  languages: [{ language: { label: 'English' } }, { language: { label: 'Tagalog' } }],
+  infoPhrases: ['Loves pets'],
+  rank: 3,
+  living: 'live_in',
+  isNanny: false,
+  videoURL: '/media/videos/clip-01.mp4',
+  posterURL: '/media/posters/clip-01.jpg',
+  dateAdded: '2026-11-01T00:00:00.000Z',
+  ...over,
+});
+
+function renderCard(props: Partial<Parameters<typeof MaidCard>[0]> = {}) {
+  const handlers = { onAdd: vi.fn(), onRemove: vi.fn(), onHire: vi.fn() };
+  render(<MaidCard maid={maid()} inMyList={false} hireHref="/app?maidId=5" {...handlers} {...props} />);
+  return handlers;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MaidCard', () => {
+  it('shows the capitalised first name and the info line', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { name: 'Jocelyn' })).toBeTruthy();
+    expect(screen.getByText(/Muslim Compliant/).closest('p')!.textContent).toBe(
+      'Filipina · Muslim Compliant · Mother of 1 kid · Speaks English & Tagalog · Loves pets',
+    );
+  });
+
+  it('fetches no video before play: only a lazy poster with its size set', () => {
+    renderCard();
+    expect(document.querySelector('video')).toBeNull();
+    const poster = screen.getByRole('img', { name: /Jocelyn, video preview/ });
+    expect(poster.getAttribute('loading')).toBe('lazy');
+    expect(poster.getAttribute('width')).toBe('360');
+    expect(poster.getAttribute('height')).toBe('640');
+  });
+
+  it('puts the video in place on play, with preload none', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: "Play Jocelyn's video" }));
+    const video = document.querySelector('video')!;
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.getAttribute('src')).toBe('/media/videos/clip-01.mp4');
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+  });
+
+  it('adds to or removes from My List with the heart', () => {
+    const first = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Jocelyn to My List' }));
+    expect(first.onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
+  });
+
+  it('shows the pressed heart and removes when the maid is in My List', () => {
+    const handlers = renderCard({ inMyList: true });
+    const heart = screen.getByRole('button', { name: 'Remove Jocelyn from My List' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart);
+    expect(handlers.onRemove).toHaveBeenCalledWith(5);
+  });
+
+  it('links the hire action to the application with the maid', () => {
+    const handlers = renderCard();
+    const link = screen.getByRole('link', { name: 'Hire Jocelyn' });
+    expect(link.getAttribute('href')).toBe('/app?maidId=5');
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    expect(handlers.onHire).toHaveBeenCalled();
+  });
+});
+
+describe('one video at a time', () => {
+  it('pauses the playing video when another starts', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
+    render(
+      <>
+        <MaidCard maid={maid({ id: 1, name: 'Ana' })} inMyList={false} hireHref="#" onAdd={vi.fn()} onRemove={vi.fn()} onHire={vi.fn()} />
+        <MaidCard maid={maid({ id: 2, name: 'Bea' })} inMyList={false} hireHref="#" onAdd={vi.fn()} onRemove={vi.fn()} onHire={vi.fn()} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: "Play Ana's video" }));
+    fireEvent.click(screen.getByRole('button', { name: "Play Bea's video" }));
+    const [first, second] = [...document.querySelectorAll('video')];
+    fireEvent.play(first!);
+    expect(pause).not.toHaveBeenCalled();
+    fireEvent.play(second!);
+    expect(pause.mock.contexts).toContain(first);
+    expect(pause.mock.contexts).not.toContain(second);
+  });
+
+  it('pushes WATCH_VIDEO events to the data layer', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}')));
+    window.dataLayer = [];
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: "Play Jocelyn's video" }));
+    fireEvent.play(document.querySelector('video')!);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'WATCH_VIDEO', housemaid: 5, logType: 'play' }));
+    vi.unstubAllGlobals();
+  });
+});
