@@ -79,7 +79,16 @@ export function useMyList({ preferences, sharedListPreferences, notAllowedMatchi
     if (merged.length !== current.sharedList.length) setLists({ sharedList: merged });
   }, []);
 
-  const maidsOf = useCallback((ids: readonly number[]) => ids.map((id) => ({ id, maid: knownMaids.get(id) })), []);
+  // The refresh answers carry each maid's card data; maids added from the page are known before it answers.
+  const fetched = useMemo(() => {
+    const map = new Map<number, Housemaid>();
+    for (const a of [...(mine.data?.availableMaids ?? []), ...(shared.data?.availableMaids ?? [])]) map.set(a.housemaid.id, a.housemaid);
+    return map;
+  }, [mine.data, shared.data]);
+  const maidsOf = useCallback(
+    (ids: readonly number[]) => ids.map((id) => ({ id, maid: fetched.get(id) ?? knownMaids.get(id) })),
+    [fetched],
+  );
 
   const messages = useMemo(
     () => Object.values({ ...(shared.data?.messages ?? {}), ...(mine.data?.messages ?? {}) }),

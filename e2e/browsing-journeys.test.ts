@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { housemaids } from '../src/server/db/schema.js';
+import { desktop, launchBrowser, phone } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(options: typeof phone | typeof desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const origin = new URL(server.baseUrl).origin;
+  // WhatsApp and other external links must not reach the internet.
+  await context.route((url) => url.origin !== origin, (r) => r.abort());
+  return { context, page: await context.newPage() };
+}
+
+const watchEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === 'WATCH_VIDEO'),
+  );
+
+describe('on a phone', () => {
+  it('goes from the landing page to the catalogue, and plays one video at a time without loading video early', async () => {
+    const { context, page } = await open(phone);
+    const videoRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'media' || /\.mp4(\?|$)/.test(r.url())) videoRequests.push(r.url());
+    });
+    await page.goto(server.baseUrl + '/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/maids and nannies/i);
+    await page.getByRole('banner').getByText('We reply within 1 minute').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Hire a Maid' }).click();
+
+    await page.waitForURL(/\/hire-maid/);
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    // Every tab carries its count.
+    for (const text of await tabs.allTextContents()) expect(text).toMatch(/\d+$/);
+    await page.getByRole('button', { name: /^Play .*'s video$/ }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(videoRequests).toEqual([]);
+
+    const play = page.getByRole('button', { name: /^Play .*'s video$/ });
+    await play.first().click();
+    await page.locator('video').first().waitFor();
+    await expect.poll(() => watchEvents(page).then((e) => e.length)).toBeGreaterThan(0);
+    // The first card's play button is gone: the next one belongs to the second card.
+    await play.first().click();
+    await expect.poll(() => page.locator('video').count()).toBe(2);
+    await expect
+      .poll(async () => {
+        const events = await watchEvents(page);
+        const ids = [...new Set(events.map((e) => e.housemaid))];
+        return ids.length === 2 && events.some((e) => e.housemaid === ids[0] && e.logType === 'pause');
+      })
+      .toBe(true);
+    expect(await page.locator('video').first().evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    const first = (await watchEvents(page))[0]!;
+    expect(first).toMatchObject({ logType: 'play' });
+    expect(first).toHaveProperty('videoDuration');
+    expect(first).toHaveProperty('watchedDuration');
+    expect(videoRequests.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('keeps My List across a reload, opens it at #saved and goes back to /hire-maid when it empties', async () => {
+    const { context, page } = await open(phone);
+    await page.goto(server.baseUrl + '/hire-maid');
+    // An empty list shows no heart on a phone.
+    await page.getByRole('button', { name: /^Add .* to My List$/ }).first().waitFor();
+    expect(await page.getByRole('button', { name: /^My List, / }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Add .* to My List$/ }).first().click();
+    await page.getByRole('button', { name: 'My List, 1 saved' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'My List, 1 saved' }).click();
+    await page.waitForURL(/#saved$/);
+    await page.getByRole('heading', { level: 1, name: 'My List' }).waitFor();
+    await page.getByRole('button', { name: /^Remove/ }).click();
+    await page.waitForURL((url) => url.pathname === '/hire-maid' && url.hash === '');
+    await context.close();
+  });
+});
+
+describe('on a desktop', () => {
+  it('adds maids to My List, drops one the server no longer offers, and shares the list', async () => {
+    const { context, page } = await open(desktop);
+    const shortlistCalls: URL[] = [];
+    page.on('request', (r) => {
+      if (/addtoshortlist|releasemaid/.test(r.url())) shortlistCalls.push(new URL(r.url()));
+    });
+    await page.goto(server.baseUrl + '/hire-maid');
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    const names = (await cards.locator('h3').allTextContents()).slice(0, 3);
+    const heart = (i: number) => cards.nth(i).getByRole('button', { name: /to My List$/ });
+    await heart(0).click();
+    // Adding opens the panel on a desktop.
+    const panel = page.getByRole('complementary', { name: 'My List' });
+    await panel.getByRole('heading', { name: 'My List' }).waitFor();
+    await heart(1).click();
+    await heart(2).click();
+    await expect.poll(() => page.getByTestId('my-list-count').textContent()).toBe('3');
+    // The last added comes first.
+    await expect.poll(() => panel.getByRole('listitem').locator('h3').allTextContents()).toEqual([names[2], names[1], names[0]]);
+    expect(shortlistCalls.filter((u) => u.pathname.endsWith('addtoshortlist')).map((u) => u.searchParams.get('rank'))).toEqual([
+      '1',
+      '1',
+      '1',
+    ]);
+
+    const ids: number[] = await page.evaluate(() => JSON.parse(localStorage.getItem('requestedMaids') ?? '[]'));
+    expect(ids).toHaveLength(3);
+    // The maid added second is hired by someone else meanwhile.
+    await server.database.db.update(housemaids).set({ status: 'hired' }).where(eq(housemaids.id, ids[1]!));
+    await page.reload();
+    await page.getByRole('button', { name: 'My List, 2 saved' }).click();
+    await expect.poll(() => panel.getByRole('listitem').locator('h3').allTextContents()).toEqual([names[2], names[0]]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('requestedMaids') ?? '[]'))).toEqual([ids[0], ids[2]]);
+
+    const link = await panel.getByRole('textbox', { name: 'Link to My List' }).inputValue();
+    expect(link).toMatch(/\/shortlisted-maids\?sgl=/);
+
+    // Someone else opens the link: the maids show as their shared list.
+    const other = await open(desktop);
+    await other.page.goto(link);
+    await other.page.getByRole('tab', { name: /Shared list \(2\)/, selected: true }).waitFor();
+    await expect
+      .poll(() => other.page.getByRole('tabpanel').getByRole('listitem').locator('h3').allTextContents())
+      .toEqual([names[2], names[0]]);
+    expect(await other.page.evaluate(() => localStorage.getItem('requestedMaids'))).toBeNull();
+    await other.context.close();
+
+    // Removing releases the maid on the server; with both lists empty the panel closes.
+    await panel.getByRole('button', { name: /^Remove/ }).first().click();
+    await expect.poll(() => panel.getByRole('listitem').count()).toBe(1);
+    await panel.getByRole('button', { name: /^Remove/ }).first().click();
+    await expect.poll(() => panel.count()).toBe(0);
+    // The stored list is newest first: ids[0] is the maid added last, shown first.
+    expect(shortlistCalls.filter((u) => u.pathname.endsWith('releasemaid')).map((u) => Number(u.searchParams.get('housemaid')))).toEqual([
+      ids[0],
+      ids[2],
+    ]);
+    await context.close();
+  });
+
+  it('switches the labels to nannies in nanny mode, in the title and on the page', async () => {
+    const { context, page } = await open(desktop);
+    await page.goto(server.baseUrl + '/hire-nanny');
+    await expect(page.title()).resolves.toMatch(/^Full-time Nannies Available Now \|/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Full-time nannies available now');
+    await page.goto(server.baseUrl + '/hire-maid?v_nfts=1');
+    await expect(page.title()).resolves.toMatch(/^Maids Available Now \|/);
+    await context.close();
+  });
+});
