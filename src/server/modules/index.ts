@@ -4,6 +4,7 @@ import { applicationModule } from './application/index.js';
 import { appsutilsRoutes } from './appsutils/routes.js';
 import { captchaRoutes } from './captcha/index.js';
 import { publicRoutes } from './public/routes.js';
+import { contactNumberRoutes } from './redirects/contact-number-routes.js';
 import { resourcesRoutes } from './resources/routes.js';
 
 /** Every API module, each a Fastify plugin registered under /api with rate limiting. */
@@ -14,4 +15,5 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   resourcesRoutes,
   publicRoutes,
   captchaRoutes,
+  contactNumberRoutes,
 ];

@@ -52,3 +52,13 @@ export const logEventBodySchema = z.object({
   payload: z.record(z.string(), z.unknown()).default({}),
 });
 export type LogEventBody = z.infer<typeof logEventBodySchema>;
+
+/** GET /api/public/contactnumber?code=nb2: a contact line (section 9: default and nb1 to nb5). */
+export const CONTACT_NUMBER_CODES = ['default', 'nb1', 'nb2', 'nb3', 'nb4', 'nb5'] as const;
+export const contactNumberSchema = z.object({
+  code: z.enum(CONTACT_NUMBER_CODES),
+  phone: z.string(),
+  whatsapp: z.string(),
+  label: z.string(),
+});
+export type ContactNumber = z.infer<typeof contactNumberSchema>;

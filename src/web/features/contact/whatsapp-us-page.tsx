@@ -5,10 +5,14 @@ import { whatsappLink } from '../../../shared/campaign';
 import { isMobileDevice } from '../../lib/device';
 import { t } from '../../lib/i18n';
 import { whatsappHost } from '../../lib/site-meta';
+import { contactNumberQueryOptions } from './get-contact-number';
 import { whatsappConfigQueryOptions } from './get-whatsapp-config';
 import styles from './contact.module.css';
 
-/** /whatsapp-us: straight to the chat on mobile; on desktop a page offering it. */
+/**
+ * /whatsapp-us: straight to the chat on mobile (checkMobile=false keeps the page); on desktop a
+ * page offering it.
+ */
 export function WhatsappUsPage() {
   const [search] = useSearchParams();
   const config = useQuery(
@@ -19,9 +23,11 @@ export function WhatsappUsPage() {
       urlParams: search.toString() || undefined,
     }),
   );
-  const link = config.data
-    ? whatsappLink(whatsappHost(), config.data.whatsappNumber, config.data.whatsappMessage)
-    : undefined;
+  // nb names a contact line (oec-maid uses nb2): its number, with the configured message.
+  const line = useQuery(contactNumberQueryOptions(search.get('nb')));
+  const lineReady = !line.isEnabled || !line.isPending;
+  const number = line.data?.whatsapp ?? config.data?.whatsappNumber;
+  const link = config.data && lineReady && number ? whatsappLink(whatsappHost(), number, config.data.whatsappMessage) : undefined;
   const checkMobile = search.get('checkMobile') !== 'false';
 
   useEffect(() => {
