@@ -193,3 +193,20 @@ it('wa: the spouse signs from the SMS link and the client\'s waiting step moves 
   await heading(page, 'Check and finish');
   await Promise.all([context.close(), spouseContext.close()]);
 });
+
+it('back: the Back button and the browser back button follow the workflow rules', async () => {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/app?maidId=${maidIds[3]}`);
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await uploadDocuments(page);
+  await heading(page, 'Add your bank details');
+  // The browser's back button lands on a padding entry and goes back one step, not off the site.
+  await page.goBack();
+  await heading(page, 'Upload your documents');
+  expect(new URL(page.url()).searchParams.get('step')).toBe('REQUIRED_DOCUMENTS');
+  // Before REQUIRED_DOCUMENTS is the start screen: back goes to the maid list.
+  await page.getByRole('button', { name: 'Previous step' }).click();
+  await page.waitForURL(/\/hire-maid$/, { timeout: 20_000 });
+  await context.close();
+});

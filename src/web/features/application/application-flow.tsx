@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { isMobileDevice } from '../../lib/device';
 import { t } from '../../lib/i18n';
 import { session } from '../../lib/storage';
+import { useHeaderBack } from '../../components/header/header-state';
 import { useApplication } from './api/get-application';
 import { redeemLink } from './api/redeem-link';
 import { appHref, workflowContextOf } from './app-url';
@@ -54,8 +55,13 @@ export function ApplicationFlow() {
     step,
     ctx,
     signatureIndex: state && step === 'SIGN_MONTHLY_PAYMENTS' ? currentSignatureIndex({ appId: appId!, step, state, ctx: ctx!, params, onDone: () => {} }) : 1,
+    url: `/app?${params.toString()}`,
     go,
+    restore: (url) => void navigate(url, { replace: true }),
   });
+
+  const headerBack = useCallback(() => void back(), [back]);
+  useHeaderBack(headerBack, t('Previous step'));
 
   useEffect(() => {
     if (!token) return;
@@ -126,9 +132,6 @@ export function ApplicationFlow() {
 
   return (
     <main className={styles.page}>
-      <button type="button" className={styles.backButton} onClick={() => void back()}>
-        <span aria-hidden="true">←</span> {t('Back')}
-      </button>
       {body}
     </main>
   );

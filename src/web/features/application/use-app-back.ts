@@ -9,39 +9,49 @@ interface Options {
   step: string;
   ctx: WorkflowContext | null;
   signatureIndex: number;
+  /** The address of the screen shown, to come back to when back is prevented. */
+  url: string;
   go(nav: Navigation): void;
+  restore(url: string): void;
 }
+
+const onGuardEntry = () => Boolean((window.history.state as { appBackGuard?: boolean } | null)?.appBackGuard);
 
 /**
  * Back for /app: the shared rules decide; `ask-server` reads getappinfo's prevStep (a failure
- * reloads the page). The browser's back button lands on one of 24 padding entries and comes here.
+ * reloads the page). The browser's back button lands on one of 24 padding entries and comes here;
+ * the router has then already rendered that entry's stale address, so the step in force is the
+ * last one rendered on a real entry.
  */
-export function useAppBack({ appId, step, ctx, signatureIndex, go }: Options) {
-  const latest = useRef({ appId, step, ctx, signatureIndex, go });
-  latest.current = { appId, step, ctx, signatureIndex, go };
+export function useAppBack(options: Options) {
+  const latest = useRef(options);
+  if (!onGuardEntry()) latest.current = options;
 
-  const back = useCallback(async () => {
-    const { appId: id, step: current, ctx: context, signatureIndex: index, go: navigate } = latest.current;
-    const fallback = context ?? { mobile: true };
-    const nav = backStep(current, fallback, { signatureIndex: index });
-    if (nav.kind !== 'ask-server') return navigate(nav);
-    if (!id) return navigate({ kind: 'path', path: '/hire-maid' });
+  const back = useCallback(async (fromBrowser = false) => {
+    const { appId, step, ctx, signatureIndex, url, go, restore } = latest.current;
+    const fallback = ctx ?? { mobile: true };
+    const follow = (nav: Navigation) => (nav.kind === 'prevented' && fromBrowser ? restore(url) : go(nav));
+    const nav = backStep(step, fallback, { signatureIndex });
+    if (nav.kind !== 'ask-server') return follow(nav);
+    if (!appId) return go({ kind: 'path', path: '/hire-maid' });
     try {
-      const info = await call<AppInfo>({ path: '/sales/ccserviceapplication/getappinfo', params: { id, sessionId: getSessionId() }, silent: true });
-      navigate(backStep(current, fallback, { signatureIndex: index, serverPrevStep: info.prevStep }));
+      const info = await call<AppInfo>({ path: '/sales/ccserviceapplication/getappinfo', params: { id: appId, sessionId: getSessionId() }, silent: true });
+      follow(backStep(step, fallback, { signatureIndex, serverPrevStep: info.prevStep }));
     } catch {
       window.location.reload();
     }
   }, []);
 
   useEffect(() => {
-    const pad = historyPadding(latest.current.step);
-    const base = (window.history.state ?? {}) as Record<string, unknown>;
-    if (!base.appBackGuard) {
+    if (!onGuardEntry()) {
+      const pad = historyPadding(latest.current.step);
+      const base = (window.history.state ?? {}) as Record<string, unknown>;
       for (let i = 0; i < pad.entries; i++) window.history.pushState({ ...base, ...pad.state }, '', window.location.href);
+      // The top entry is the real one; the guards sit below it.
+      window.history.replaceState(base, '', window.location.href);
     }
-    const onPop = (event: PopStateEvent) => {
-      if ((event.state as { appBackGuard?: boolean } | null)?.appBackGuard) void back();
+    const onPop = () => {
+      if (onGuardEntry()) void back(true);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
