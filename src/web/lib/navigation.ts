@@ -15,3 +15,9 @@ export function registerNavigate(fn: Navigate): () => void {
 export function navigateTo(to: string): void {
   navigateFn(to);
 }
+
+/**
+ * The path and query of the document the server served, read when the site's code first runs
+ * (this module is in the first-load bundle, so no client navigation can have happened yet).
+ */
+export const initialDocumentPath = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { t } from '../../lib/i18n';
-
-const initialPath = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
+import { initialDocumentPath } from '../../lib/navigation';
 
 /**
  * Paths the client router does not know (campaign and QR slugs, /dynamic, /home, external
@@ -11,7 +10,7 @@ const initialPath = typeof window === 'undefined' ? '' : window.location.pathnam
  */
 export function ServerRedirectPage() {
   const { pathname, search } = useLocation();
-  const servedByServer = pathname + search === initialPath;
+  const servedByServer = pathname + search === initialDocumentPath;
   useEffect(() => {
     if (!servedByServer) window.location.replace(pathname + search);
   }, [pathname, search, servedByServer]);
