@@ -13,7 +13,7 @@ let browser: Browser;
 let captchas: CaptchaService;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ WHATSAPP_HOST: WA_HOST }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ WHATSAPP_HOST: WA_HOST, CAPTCHA_THRESHOLD: '1' }), launchBrowser()]);
   const pool = server.database.pool;
   await pool.query(
     `insert into redirect_links (slug, kind, target_url, message) values
@@ -188,6 +188,41 @@ describe('shell overlays', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Start the WhatsApp chat' }).waitFor();
     expect(retried.at(-1)).toMatchObject({ captchaanswer: CAPTCHA_TEXT });
+    await context.close();
+  });
+
+  it('passes the real captcha gate of application creation: wrong answer, then the right one', async () => {
+    const { rows } = await server.database.pool.query<{ id: number }>(
+      `select id from housemaids where status = 'available' order by id desc limit 2`,
+    );
+    const [first, second] = rows.map((r) => r.id);
+    // One creation from this address uses up the threshold of 1; the browser's is the second.
+    const bump = await fetch(`${server.baseUrl}/api/sales/application/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: 'e2e-captcha-bump-01', housemaidId: first, mobile: false }),
+    });
+    expect(bump.status).toBe(200);
+
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/app?maidId=${second}`);
+    await page.getByRole('button', { name: 'Start application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Security check' });
+    await dialog.waitFor();
+
+    await dialog.getByLabel('Code').fill('WRONG');
+    const refused = page.waitForResponse((r) => r.url().includes('/application/create') && r.request().headers().captchaanswer === 'WRONG');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    expect((await refused).status()).toBe(401);
+    await page.getByRole('alert').filter({ hasText: 'Incorrect code' }).waitFor();
+
+    await dialog.getByLabel('Code').fill(CAPTCHA_TEXT);
+    const accepted = page.waitForResponse((r) => r.url().includes('/application/create') && r.request().headers().captchaanswer === CAPTCHA_TEXT);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    expect((await accepted).status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Start application' }).waitFor({ state: 'detached' });
     await context.close();
   });
 
