@@ -131,3 +131,10 @@ export const applicationsBySessionQuerySchema = z.object({
   sessionId: sessionIdSchema,
   affiliateEvent: z.string().max(80).optional(),
 });
+
+/** POST /api/sales/application/:id/payment-method: 'Pay Online' by card, or bank details and direct debit. */
+export const paymentMethodBodySchema = z.object({
+  sessionId: sessionIdSchema,
+  mobile: z.boolean({ error: 'mobile must be true or false' }),
+  method: z.enum(['card', 'bank'], { error: "method must be 'card' or 'bank'" }),
+});

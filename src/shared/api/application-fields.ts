@@ -96,3 +96,41 @@ export const HEARD_ABOUT_US_SOURCES = ['google', 'facebook', 'instagram', 'tikto
 
 /** Monthly payment forms signed one by one (signature index 1..N). */
 export const MONTHLY_PAYMENT_FORMS = 3;
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const cardNumberSchema = z
+  .string({ error: 'Enter your card number' })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => /^\d{13,19}$/.test(v), 'A card number has 13 to 19 digits')
+  .refine(luhnValid, 'This card number is not valid: please check the digits');
+
+/** MM/YY, not in the past. */
+export const cardExpirySchema = z
+  .string({ error: 'Enter the expiry date' })
+  .trim()
+  .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry date as MM/YY')
+  .refine((v) => {
+    const [mm, yy] = v.split('/').map((p) => Number(p.trim()));
+    const now = new Date();
+    const year = 2000 + yy!;
+    return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && mm! >= now.getUTCMonth() + 1);
+  }, 'This card has expired');
+
+export const cardCvvSchema = z.string({ error: 'Enter the security code' }).regex(/^\d{3,4}$/, 'The security code has 3 or 4 digits');
+
+export const otpSchema = z.string({ error: 'Enter the code' }).trim().regex(/^\d{6}$/, 'The code has 6 digits');
+
+/** Test mode's cards (the only payment provider shipped): no real money moves. */
+export const TEST_CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import type { Step } from '../workflow/steps.js';
 import {
   ARRIVAL_WINDOWS,
+  cardCvvSchema,
+  cardExpirySchema,
+  cardNumberSchema,
+  otpSchema,
   emiratesIdNumberSchema,
   EMIRATES,
   HEARD_ABOUT_US_SOURCES,
@@ -36,6 +40,13 @@ export const stepDataSchemas = {
   }),
   BANK_INFO: z.object({ iban: ibanSchema, accountHolderName: personNameSchema }),
   IBAN_VALIDATION: z.object({ iban: ibanSchema }),
+  CREDIT_CARD_INFO: z.object({
+    nameOnCard: personNameSchema,
+    cardNumber: cardNumberSchema,
+    expiry: cardExpirySchema,
+    cvv: cardCvvSchema,
+  }),
+  CHECK_OTP: z.object({ otp: otpSchema }),
   SIGN_DIRECT_DEBIT: z.object({ signature: signatureSchema }),
   CONFIRM_MAID_ARRIVAL: confirmed,
   SIGN_MONTHLY_PAYMENTS: z.object({

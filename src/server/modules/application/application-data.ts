@@ -29,6 +29,9 @@ export interface ApplicationValues {
   mostHatedMatchingTypeIds?: number[];
   heardAboutUs?: { source: string; other?: string };
   submittedAt?: string;
+  /** A card authorised through the payment provider: its token and last four digits, never the number. */
+  card?: { token: string; last4: string; brand: string; provider: string; otpHash: string; otpExpiresAt: string; otpAttempts: number };
+  cardVerifiedAt?: string;
 }
 
 export function emptyData(context: ApplicationData['context']): ApplicationData {

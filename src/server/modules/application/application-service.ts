@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type {
   ApplicationState,
   createApplicationBodySchema,
+  paymentMethodBodySchema,
   saveDraftBodySchema,
   submitStepBodySchema,
 } from '../../../shared/api/application-calls.js';
@@ -19,6 +20,8 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { cookieHashOf, ensureAccessCookie, readAccessCookie, requireAccess, type AccessRole } from './access.js';
 import { emptyData, readData, type ApplicationData } from './application-data.js';
 import { toApplicationState } from './application-state.js';
+import type { PaymentProvider } from './payment-provider.js';
+import type { SmsProvider } from './sms-provider.js';
 import { stepHandlers, type StepInput, type StepOutcome } from './step-handlers.js';
 import type { DbOrTx } from './tx.js';
 import { keepMaidReserved } from './reservation.js';
@@ -28,6 +31,7 @@ export interface ApplicationKeys {
   cookieKey: Buffer;
   bankKey: Buffer;
   linkKey: Buffer;
+  otpKey: Buffer;
 }
 
 export interface ServiceDeps {
@@ -36,8 +40,14 @@ export interface ServiceDeps {
   keys: ApplicationKeys;
 }
 
+export interface Providers {
+  sms: SmsProvider;
+  payments: PaymentProvider;
+}
+
 export const MAID_TAKEN =
   'This maid has just been reserved by another client. Please choose another maid from the list.';
+const PAYMENT_STEPS: readonly Step[] = ['BANK_INFO', 'IBAN_VALIDATION', 'CREDIT_CARD_INFO', 'CHECK_OTP'];
 const SUBMITTED = 'This application has already been submitted. We will call you about the next steps.';
 
 /** Sensitive values never go into drafts, which are stored in clear. */
@@ -65,7 +75,7 @@ export function validationMessage(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-export function createApplicationService({ db, config, keys }: ServiceDeps) {
+export function createApplicationService({ db, config, keys }: ServiceDeps, { sms, payments }: Providers) {
   return {
     /** HIRE_MAID: reserve the maid and bind a new application to this browser. */
     async create(body: z.output<typeof createApplicationBodySchema>, request: FastifyRequest, reply: FastifyReply) {
@@ -169,14 +179,22 @@ export function createApplicationService({ db, config, keys }: ServiceDeps) {
           values: parsed.data as never,
           role,
           bankKey: keys.bankKey,
+          otpKey: keys.otpKey,
           signedBySpouse: row.signedBySpouse,
+          sms,
+          payments,
         });
+        const completed = data.completed.filter((s) => !outcome.uncomplete?.includes(s));
         const updated: ApplicationData = {
           ...data,
           values: { ...data.values, ...outcome.values },
-          completed: outcome.complete && !data.completed.includes(step) ? [...data.completed, step] : data.completed,
+          completed: outcome.complete && !completed.includes(step) ? [...completed, step] : completed,
           drafts: Object.fromEntries(Object.entries(data.drafts).filter(([k]) => !(outcome.complete && k === step))),
         };
+        if (outcome.refusal) {
+          await tx.update(applications).set({ data: updated as unknown as Record<string, unknown>, updatedAt: new Date() }).where(eq(applications.id, id));
+          return { refusal: outcome.refusal, target: null };
+        }
         const signedBySpouse = row.signedBySpouse || outcome.signedBySpouse === true;
         const after = step === 'ABU_DHABI_MISMATCHED' ? 'CLIENT_ADDRESS' : step;
         const nav = outcome.explicitNext
@@ -194,9 +212,38 @@ export function createApplicationService({ db, config, keys }: ServiceDeps) {
             updatedAt: new Date(),
           })
           .where(eq(applications.id, id));
-        return target;
+        return { refusal: null, target };
       });
-      return { next, application: await loadState(db, id, role) };
+      // Refused after saving: the attempt counts, and the client sees the message.
+      if (next.refusal) throw badRequest(next.refusal);
+      return { next: next.target, application: await loadState(db, id, role) };
+    },
+
+    /** 'Pay Online' by card or bank details: switchable until the payment is set up. */
+    async setPaymentMethod(request: FastifyRequest, id: string, body: z.output<typeof paymentMethodBodySchema>) {
+      const role = await requireAccess(db, keys, request, id, body.sessionId);
+      if (role === 'spouse') throw badRequest('This signing link cannot change the payment method.');
+      const target = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+        if (!row) throw notFound('No such application.');
+        if (row.status !== 'pending') throw badRequest(SUBMITTED);
+        const data = readData(row.data);
+        if (data.completed.includes('CHECK_OTP') || data.completed.includes('SIGN_DIRECT_DEBIT')) {
+          throw badRequest('Your payment method is already set for this application.');
+        }
+        const card = body.method === 'card';
+        const completed = data.completed.filter((s) => !PAYMENT_STEPS.includes(s));
+        const { ibanSealed: _i, ibanLast4: _l, bankName: _b, accountHolderName: _a, ibanConfirmed: _c, card: _card, cardVerifiedAt: _v, ...kept } = data.values;
+        const updated: ApplicationData = { ...data, completed, values: kept };
+        const ctx = workflowContext({ ...row, paidByCreditCard: card }, data.context, body.mobile, role);
+        const step = stepSequence(ctx).find((s) => !completed.includes(s)) ?? row.currentStep;
+        await tx
+          .update(applications)
+          .set({ paidByCreditCard: card, data: updated as unknown as Record<string, unknown>, currentStep: step, updatedAt: new Date() })
+          .where(eq(applications.id, id));
+        return step;
+      });
+      return { next: { step: target, query: {} }, application: await loadState(db, id, role) };
     },
 
     async saveDraft(request: FastifyRequest, id: string, stepName: string, body: z.output<typeof saveDraftBodySchema>) {

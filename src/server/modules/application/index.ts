@@ -7,6 +7,7 @@ import { createApplicationService } from './application-service.js';
 import { createDocumentService } from './documents.js';
 import { applicationRoutes } from './routes.js';
 import { createSmsLinkService } from './sms-link-service.js';
+import { testModePaymentProvider } from './payment-provider.js';
 import { outboxSmsProvider } from './sms-provider.js';
 
 /** The hire application (spec sections 4, 5 and 7): owned by the server, reachable by its owner only. */
@@ -21,12 +22,14 @@ export async function applicationModule(app: FastifyInstance) {
       cookieKey: deriveKey(secret, 'cookie-hash'),
       bankKey: deriveKey(secret, 'bank-details'),
       linkKey: deriveKey(secret, 'link-signing'),
+      otpKey: deriveKey(secret, 'otp'),
     },
   };
+  const providers = { sms: outboxSmsProvider, payments: testModePaymentProvider };
   await app.register(
     applicationRoutes({
       ...deps,
-      service: createApplicationService(deps),
+      service: createApplicationService(deps, providers),
       documents: createDocumentService(deps, app.storage),
       links: createSmsLinkService(deps, outboxSmsProvider),
       gate: (action) => [captchaGate(app, { action })],

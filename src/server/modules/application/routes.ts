@@ -7,6 +7,7 @@ import {
   applicationStateSchema,
   applicationsBySessionQuerySchema,
   createApplicationBodySchema,
+  paymentMethodBodySchema,
   redeemLinkBodySchema,
   saveDraftBodySchema,
   sendSmsBodySchema,
@@ -63,6 +64,12 @@ export function applicationRoutes(deps: Deps) {
       '/sales/application/:id/steps/:step',
       { schema: { params: stepParams, body: submitStepBodySchema, response: { 200: submitStepResponseSchema, ...failures } } },
       (request) => service.submit(request, request.params.id, request.params.step, request.body),
+    );
+
+    api.post(
+      '/sales/application/:id/payment-method',
+      { schema: { params: appIdParamsSchema, body: paymentMethodBodySchema, response: { 200: submitStepResponseSchema, ...failures } } },
+      (request) => service.setPaymentMethod(request, request.params.id, request.body),
     );
 
     api.put(

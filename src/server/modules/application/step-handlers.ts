@@ -1,10 +1,13 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bankNameOfIban, MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS } from '../../../shared/api/application-fields.js';
 import { type StepData, type StepWithData } from '../../../shared/api/application-steps.js';
 import type { Step } from '../../../shared/workflow/steps.js';
 import { applicationDocuments } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import { decrypt, encrypt } from '../../secrets.js';
+import { decrypt, encrypt, hmac, safeEqual } from '../../secrets.js';
+import type { PaymentProvider } from './payment-provider.js';
+import type { SmsProvider } from './sms-provider.js';
 import type { AccessRole } from './access.js';
 import type { ApplicationData, ApplicationValues } from './application-data.js';
 import { isBlankPng, signatureBytes } from './signature-image.js';
@@ -21,7 +24,10 @@ export interface StepInput<S extends StepWithData> {
   values: StepData<S>;
   role: AccessRole;
   bankKey: Buffer;
+  otpKey: Buffer;
   signedBySpouse: boolean;
+  sms: SmsProvider;
+  payments: PaymentProvider;
 }
 
 export interface StepOutcome {
@@ -30,7 +36,14 @@ export interface StepOutcome {
   complete: boolean;
   explicitNext?: { step: Step; query: Record<string, string> };
   signedBySpouse?: boolean;
+  /** Saved, and then refused with this message (a wrong code still counts as an attempt). */
+  refusal?: string;
+  /** Steps to do again, e.g. the card after too many wrong codes. */
+  uncomplete?: Step[];
 }
+
+export const OTP_TTL_MINUTES = 10;
+export const MAX_OTP_ATTEMPTS = 5;
 
 type Handler<S extends StepWithData> = (input: StepInput<S>) => Promise<StepOutcome> | StepOutcome;
 
@@ -68,6 +81,41 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
       throw badRequest('This IBAN does not match the one you entered before. Please check it.');
     }
     return done({ ibanConfirmed: true });
+  },
+  async CREDIT_CARD_INFO({ tx, applicationId, data, values, payments, sms, otpKey }) {
+    const card = await payments.authorize({ number: values.cardNumber, expiry: values.expiry, cvv: values.cvv, nameOnCard: values.nameOnCard });
+    const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await sms.send(tx, {
+      toPhone: data.values.phones?.client ?? 'test-mode',
+      body: `${payments.testMode ? '[TEST MODE] ' : ''}Your card verification code is ${otp}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+      kind: 'card-otp',
+      applicationId,
+    });
+    return done({
+      card: {
+        ...card,
+        provider: payments.name,
+        otpHash: hmac(otpKey, `${applicationId}:${otp}`),
+        otpExpiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000).toISOString(),
+        otpAttempts: 0,
+      },
+      cardVerifiedAt: undefined,
+    });
+  },
+  CHECK_OTP({ applicationId, data, values, otpKey }) {
+    const card = data.values.card;
+    if (!card) throw badRequest('Please enter your card first.');
+    if (Date.parse(card.otpExpiresAt) < Date.now()) {
+      return { values: {}, complete: false, uncomplete: ['CREDIT_CARD_INFO'], refusal: 'This code has expired. Please enter your card again for a new code.' };
+    }
+    if (safeEqual(hmac(otpKey, `${applicationId}:${values.otp}`), card.otpHash)) {
+      return done({ cardVerifiedAt: new Date().toISOString() });
+    }
+    const attempts = card.otpAttempts + 1;
+    if (attempts >= MAX_OTP_ATTEMPTS) {
+      return { values: { card: undefined }, complete: false, uncomplete: ['CREDIT_CARD_INFO'], refusal: 'Too many wrong codes. Please enter your card again.' };
+    }
+    return { values: { card: { ...card, otpAttempts: attempts } }, complete: false, refusal: 'otp: This code is not right. Please check the SMS and try again.' };
   },
   SIGN_DIRECT_DEBIT({ values }) {
     assertSigned(values.signature);
