@@ -102,7 +102,7 @@ describe('on a desktop', () => {
     await page.goto(server.baseUrl + '/hire-maid');
     const cards = page.getByRole('article');
     await cards.first().waitFor();
-    const names = (await cards.locator('h3').allTextContents()).slice(0, 3);
+    const names = (await cards.getByRole('heading').allTextContents()).slice(0, 3);
     const heart = (i: number) => cards.nth(i).getByRole('button', { name: /to My List$/ });
     await heart(0).click();
     // Adding opens the panel on a desktop.
@@ -112,7 +112,7 @@ describe('on a desktop', () => {
     await heart(2).click();
     await expect.poll(() => page.getByTestId('my-list-count').textContent()).toBe('3');
     // The last added comes first.
-    await expect.poll(() => panel.getByRole('listitem').locator('h3').allTextContents()).toEqual([names[2], names[1], names[0]]);
+    await expect.poll(() => panel.getByRole('listitem').getByRole('heading').allTextContents()).toEqual([names[2], names[1], names[0]]);
     expect(shortlistCalls.filter((u) => u.pathname.endsWith('addtoshortlist')).map((u) => u.searchParams.get('rank'))).toEqual([
       '1',
       '1',
@@ -125,7 +125,7 @@ describe('on a desktop', () => {
     await server.database.db.update(housemaids).set({ status: 'hired' }).where(eq(housemaids.id, ids[1]!));
     await page.reload();
     await page.getByRole('button', { name: 'My List, 2 saved' }).click();
-    await expect.poll(() => panel.getByRole('listitem').locator('h3').allTextContents()).toEqual([names[2], names[0]]);
+    await expect.poll(() => panel.getByRole('listitem').getByRole('heading').allTextContents()).toEqual([names[2], names[0]]);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('requestedMaids') ?? '[]'))).toEqual([ids[0], ids[2]]);
 
     const link = await panel.getByRole('textbox', { name: 'Link to My List' }).inputValue();
@@ -136,7 +136,7 @@ describe('on a desktop', () => {
     await other.page.goto(link);
     await other.page.getByRole('tab', { name: /Shared list \(2\)/, selected: true }).waitFor();
     await expect
-      .poll(() => other.page.getByRole('tabpanel').getByRole('listitem').locator('h3').allTextContents())
+      .poll(() => other.page.getByRole('tabpanel').getByRole('listitem').getByRole('heading').allTextContents())
       .toEqual([names[2], names[0]]);
     expect(await other.page.evaluate(() => localStorage.getItem('requestedMaids'))).toBeNull();
     await other.context.close();

@@ -1,4 +1,4 @@
-import { applyLabels, DEFAULT_LABELS, isNannyMode, NANNY_LABELS } from '../../shared/labels.js';
+import { applyLabels, resolveLabels } from '../../shared/labels.js';
 import { findRoute, routes, type RouteMeta } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 
@@ -8,11 +8,8 @@ const escape = (s: string) =>
 /** The <title> and meta tags of a page, written by the server so previews need no JavaScript. */
 export function renderHead(url: URL, config: Config): string {
   const route: RouteMeta = findRoute(url.pathname) ?? routes.home;
-  const nanny = isNannyMode({ url: url.pathname + url.search, routeNannyMode: route.nannyMode });
-  const labels = {
-    ...(nanny ? NANNY_LABELS : DEFAULT_LABELS),
-    hideFullTime: url.searchParams.has('v_nfts'),
-  };
+  // The same rules as the page itself: nanny URL or route, switch_m, v_nfts (the session is not visible here).
+  const labels = resolveLabels({ pathname: url.pathname, search: url.search, routeNannyMode: route.nannyMode });
   const title = `${applyLabels(route.title, labels)} | ${config.SITE_NAME}`;
   const description = applyLabels(route.description, labels);
   const tags = [

@@ -3,6 +3,7 @@ import type { Housemaid } from '../../../shared/api/catalogue';
 import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
 import { MaidVideo } from './maid-video';
 import styles from './maid-card.module.css';
+import { t } from '../../lib/i18n';
 
 interface Props {
   maid: Housemaid;
@@ -24,9 +25,9 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
       <MaidVideo maidId={maid.id} name={name} videoURL={maid.videoURL} posterURL={maid.posterURL} eager={eager} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
-          <h3 id={titleId} className={styles.name}>
+          <h2 id={titleId} className={styles.name}>
             {name}
-          </h3>
+          </h2>
           <button
             type="button"
             className={styles.save}
@@ -41,7 +42,7 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
                 d="M12 20s-7-4.3-8.9-8.6C1.7 8.2 3.8 5 7.2 5c1.9 0 3.4 1 4.8 2.7C13.4 6 14.9 5 16.8 5c3.4 0 5.5 3.2 4.1 6.4C19 15.7 12 20 12 20Z"
               />
             </svg>
-            <span className="visually-hidden">{inMyList ? `Remove ${name} from My List` : `Add ${name} to My List`}</span>
+            <span className="visually-hidden">{inMyList ? t('Remove {name} from My List', { name }) : t('Add {name} to My List', { name })}</span>
           </button>
         </div>
         <p className={styles.info}>
@@ -53,10 +54,11 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
           ))}
         </p>
         <p className={styles.meta}>
-          {maid.age} years old · {maid.experienceYears} years' experience · {maid.living === 'live_out' ? 'Live-out' : 'Live-in'}
+          {t('{age} years old', { age: maid.age })} · {t("{years} years' experience", { years: maid.experienceYears })} ·{' '}
+          {maid.living === 'live_out' ? t('Live-out') : t('Live-in')}
         </p>
         <a className={styles.hire} href={hireHref} onClick={() => onHire(maid)}>
-          Hire {name}
+          {t('Hire {name}', { name })}
         </a>
       </div>
     </article>

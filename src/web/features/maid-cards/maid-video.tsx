@@ -3,6 +3,7 @@ import { track } from '../../lib/analytics';
 import { claimPlayback, releasePlayback } from './playback';
 import { PROGRESS_INTERVAL_MS, WatchSession } from './watch-session';
 import styles from './maid-card.module.css';
+import { t } from '../../lib/i18n';
 
 interface Props {
   maidId: number;
@@ -75,7 +76,7 @@ export function MaidVideo({ maidId, name, videoURL, posterURL, eager = false }: 
         <img
           className={styles.poster}
           src={posterURL}
-          alt={`${name}, video preview`}
+          alt={t('{name}, video preview', { name })}
           width={WIDTH}
           height={HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
@@ -86,7 +87,7 @@ export function MaidVideo({ maidId, name, videoURL, posterURL, eager = false }: 
           <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" focusable="false">
             <path fill="currentColor" d="M8 5v14l11-7z" />
           </svg>
-          <span className="visually-hidden">Play {name}'s video</span>
+          <span className="visually-hidden">{t("Play {name}'s video", { name })}</span>
         </button>
       </div>
     );
@@ -103,7 +104,7 @@ export function MaidVideo({ maidId, name, videoURL, posterURL, eager = false }: 
         height={HEIGHT}
         controls
         playsInline
-        aria-label={`${name}'s video`}
+        aria-label={t("{name}'s video", { name })}
       />
     </div>
   );

@@ -49,7 +49,7 @@ export function CatalogueGrid({ maids, total, hasMore, loadingMore, onLoadMore, 
         ) : null}
         {hasMore ? (
           <button type="button" className={styles.moreButton} onClick={onLoadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading…' : label('Show more maids')}
+            {loadingMore ? label('Loading…') : label('Show more maids')}
           </button>
         ) : null}
       </div>

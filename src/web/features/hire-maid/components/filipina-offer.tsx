@@ -4,7 +4,7 @@ import styles from './catalogue.module.css';
 export function FilipinaOffer({ label }: { label: (text: string) => string }) {
   return (
     <p className={styles.offer}>
-      <strong>Offer:</strong> {label(filipinaOfferText())}
+      <strong>{label('Offer:')}</strong> {label(filipinaOfferText())}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { Living } from '../../../../shared/api/catalogue';
 import styles from './catalogue.module.css';
+import { t } from '../../../lib/i18n';
 
 const OPTIONS: ReadonlyArray<{ value: Living | undefined; title: string }> = [
   { value: undefined, title: 'All' },
@@ -11,7 +12,7 @@ const OPTIONS: ReadonlyArray<{ value: Living | undefined; title: string }> = [
 export function LivingFilter({ value, onChange }: { value: Living | undefined; onChange: (v: Living | undefined) => void }) {
   return (
     <fieldset className={styles.living}>
-      <legend className="visually-hidden">Live-in or live-out</legend>
+      <legend className="visually-hidden">{t('Live-in or live-out')}</legend>
       {OPTIONS.map((o) => (
         <label key={o.title} className={styles.livingOption}>
           <input
@@ -21,7 +22,7 @@ export function LivingFilter({ value, onChange }: { value: Living | undefined; o
             checked={value === o.value}
             onChange={() => onChange(o.value)}
           />
-          <span>{o.title}</span>
+          <span>{t(o.title)}</span>
         </label>
       ))}
     </fieldset>

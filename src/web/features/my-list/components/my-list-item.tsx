@@ -1,6 +1,7 @@
 import type { Housemaid } from '../../../../shared/api/catalogue';
 import { displayFirstName, maidInfoLine } from '../../../../shared/maid-info';
 import styles from './my-list.module.css';
+import { t } from '../../../lib/i18n';
 
 interface Props {
   id: number;
@@ -9,9 +10,11 @@ interface Props {
   hireHref: string;
   onHire: (id: number, rank: number) => void;
   onRemove: (id: number) => void;
+  headingLevel: 2 | 3;
 }
 
-export function MyListItem({ id, maid, position, hireHref, onHire, onRemove }: Props) {
+export function MyListItem({ id, maid, position, hireHref, onHire, onRemove, headingLevel }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = maid ? displayFirstName(maid.name) : `#${id}`;
   return (
     <li className={styles.item} aria-busy={maid ? undefined : true}>
@@ -21,14 +24,15 @@ export function MyListItem({ id, maid, position, hireHref, onHire, onRemove }: P
         <span className={styles.thumb} aria-hidden="true" />
       )}
       <div className={styles.itemBody}>
-        <h3 className={styles.itemName}>{name}</h3>
-        {maid ? <p className={styles.itemInfo}>{maidInfoLine(maid)}</p> : <p className={styles.itemInfo}>Loading…</p>}
+        <Heading className={styles.itemName}>{name}</Heading>
+        {maid ? <p className={styles.itemInfo}>{maidInfoLine(maid)}</p> : <p className={styles.itemInfo}>{t('Loading…')}</p>}
         <div className={styles.itemActions}>
           <a className={styles.hire} href={hireHref} onClick={() => onHire(id, position + 1)}>
-            Hire {name}
+            {t('Hire {name}', { name })}
           </a>
           <button type="button" className={styles.remove} onClick={() => onRemove(id)}>
-            Remove<span className="visually-hidden"> {name} from My List</span>
+            {t('Remove')}
+            <span className="visually-hidden"> {t('{name} from My List', { name })}</span>
           </button>
         </div>
       </div>

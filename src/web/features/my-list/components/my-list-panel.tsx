@@ -4,6 +4,7 @@ import type { MyListApi } from '../use-my-list';
 import { MyListItem } from './my-list-item';
 import { ShareMyList } from './share-my-list';
 import styles from './my-list.module.css';
+import { t } from '../../../lib/i18n';
 
 interface Props {
   myList: MyListApi;
@@ -38,35 +39,35 @@ export function MyListPanel({ myList, label, hireHref, onHire, onRemove, onClose
     <section className={styles.panel} aria-labelledby="my-list-title">
       <div className={styles.panelHead}>
         <Heading id="my-list-title" className={styles.title}>
-          My List
+          {t('My List')}
         </Heading>
         {onClose ? (
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close My List">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('Close My List')}>
             ×
           </button>
         ) : null}
       </div>
-      <div role="tablist" aria-label="Saved lists" className={styles.tabs}>
-        {TABS.map((t, i) => {
-          const count = t.id === 'my-list' ? myList.myList.length : myList.sharedList.length;
-          const selected = myList.tab === t.id;
+      <div role="tablist" aria-label={t('Saved lists')} className={styles.tabs}>
+        {TABS.map((tab, i) => {
+          const count = tab.id === 'my-list' ? myList.myList.length : myList.sharedList.length;
+          const selected = myList.tab === tab.id;
           return (
             <button
-              key={t.id}
+              key={tab.id}
               ref={(el) => {
                 tabRefs.current[i] = el;
               }}
               type="button"
               role="tab"
-              id={`list-tab-${t.id}`}
+              id={`list-tab-${tab.id}`}
               aria-selected={selected}
               aria-controls="list-tabpanel"
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
-              onClick={() => myList.setTab(t.id)}
+              onClick={() => myList.setTab(tab.id)}
               onKeyDown={(e) => onTabKey(e, i)}
             >
-              {t.title} <span className={styles.tabCount}>({count})</span>
+              {t(tab.title)} <span className={styles.tabCount}>({count})</span>
             </button>
           );
         })}
@@ -99,6 +100,7 @@ export function MyListPanel({ myList, label, hireHref, onHire, onRemove, onClose
                 hireHref={hireHref(id)}
                 onHire={(maidId, rank) => onHire(maidId, rank, true)}
                 onRemove={onRemove}
+                headingLevel={headingLevel === 1 ? 2 : 3}
               />
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { shareLink } from '../../../../shared/my-list';
 import styles from './my-list.module.css';
+import { t } from '../../../lib/i18n';
 
 /** Shares My List as a link; whoever opens it sees the maids as their shared list. */
 export function ShareMyList({ ids, label }: { ids: readonly number[]; label: (t: string) => string }) {
@@ -28,17 +29,17 @@ export function ShareMyList({ ids, label }: { ids: readonly number[]; label: (t:
   return (
     <div className={styles.share}>
       <button type="button" className={styles.shareButton} onClick={share}>
-        Share My List
+        {t('Share My List')}
       </button>
       <a className={styles.shareWhatsapp} href={`https://wa.me/?text=${encodeURIComponent(text + link)}`} target="_blank" rel="noopener noreferrer">
-        Share on WhatsApp
+        {t('Share on WhatsApp')}
       </a>
       <label className={styles.shareLinkLabel}>
-        Link to My List
+        {t('Link to My List')}
         <input className={styles.shareLink} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </label>
       <p role="status" className={styles.shareStatus}>
-        {copied === 'copied' ? 'Link copied.' : copied === 'failed' ? 'Copy the link above to share it.' : ''}
+        {copied === 'copied' ? t('Link copied.') : copied === 'failed' ? t('Copy the link above to share it.') : ''}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Housemaid } from '../../../../shared/api/catalogue';
 import { formatNumber } from '../../../../shared/maid-info';
 import styles from './my-list.module.css';
+import { t } from '../../../lib/i18n';
 
 /** The sticky list shows once the page has scrolled this far (spec section 9). */
 export const STICKY_SCROLL_PX = 700;
@@ -22,15 +23,15 @@ export function StickyMyList({ count, maids, onOpen }: { count: number; maids: A
   const past = useScrolledPast(STICKY_SCROLL_PX);
   if (!past || count === 0) return null;
   return (
-    <aside className={styles.sticky} aria-label="My List shortcut">
+    <aside className={styles.sticky} aria-label={t('My List shortcut')}>
       <div className={styles.stickyThumbs} aria-hidden="true">
         {maids.slice(0, 4).map((m, i) =>
           m ? <img key={m.id} src={m.posterURL} alt="" width={28} height={50} /> : <span key={i} className={styles.stickyThumbEmpty} />,
         )}
       </div>
-      <span className={styles.stickyText}>My List: {formatNumber(count)} saved</span>
+      <span className={styles.stickyText}>{t('My List: {count} saved', { count: formatNumber(count) })}</span>
       <button type="button" className={styles.stickyOpen} onClick={onOpen}>
-        View My List
+        {t('View My List')}
       </button>
     </aside>
   );

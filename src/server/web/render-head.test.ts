@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { Config } from '../config.js';
+import { renderHead } from './render-head.js';
+
+const config = { SITE_NAME: 'Test Maids', WHATSAPP_HOST: 'https://wa.test', PRODUCT_SLUG: 'maidvisa' } as Config;
+const head = (path: string) => renderHead(new URL(path, 'http://local'), config);
+const title = (path: string) => /<title>(.*)<\/title>/.exec(head(path))![1];
+
+describe('renderHead', () => {
+  it('writes each browsing page its own title', () => {
+    expect(title('/')).toBe('Hire a Full-time Maid in the UAE | Test Maids');
+    expect(title('/hire-maid')).toBe('Full-time Maids Available Now | Test Maids');
+    expect(title('/shortlisted-maids')).toBe('My List of Maids | Test Maids');
+  });
+
+  it('uses the nanny labels in nanny mode: route data, a nanny URL or switch_m=nanny', () => {
+    expect(title('/hire-nanny')).toBe('Full-time Nannies Available Now | Test Maids');
+    expect(title('/?utm_content=babysitter')).toBe('Hire a Full-time Nanny in the UAE | Test Maids');
+    expect(title('/hire-maid?switch_m=nanny')).toBe('Full-time Nannies Available Now | Test Maids');
+    expect(head('/hire-nanny')).toMatch(/<meta name="description" content="[^"]*nannies[^"]*">/);
+  });
+
+  it("drops 'full-time' from the title and description with v_nfts", () => {
+    expect(title('/?v_nfts=1')).toBe('Hire a Maid in the UAE | Test Maids');
+    expect(head('/hire-maid?v_nfts')).not.toMatch(/full-time/i);
+  });
+});
