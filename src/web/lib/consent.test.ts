@@ -26,3 +26,23 @@ describe('cookie banner rules', () => {
     expect(window.dataLayer[1]).toEqual({ event: 'consent_update', consentMode: 'denied' });
   });
 });
+
+describe('tag manager container', () => {
+  it('loads only when the server names a container', async () => {
+    const { loadTagManager } = await import('./consent');
+    loadTagManager();
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+    const meta = document.createElement('meta');
+    meta.name = 'gtm-id';
+    meta.content = 'GTM-ABC123';
+    document.head.appendChild(meta);
+    window.dataLayer = [];
+    loadTagManager();
+    loadTagManager();
+    const scripts = document.querySelectorAll('script[src*="googletagmanager"]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC123');
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
+    meta.remove();
+  });
+});

@@ -67,7 +67,7 @@ describe('campaign and external redirects', () => {
 
 describe('paths that are not slugs', () => {
   it('redirects unknown paths, nested ones too, to the root', async () => {
-    for (const url of ['/no-such-page', '/a/b/c', '/qr%00', '/index.html']) {
+    for (const url of ['/no-such-page', '/a/b/c', '/qr%00', '/index.html', '/welcome-to-othervisa']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe('/');

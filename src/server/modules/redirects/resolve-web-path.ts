@@ -11,7 +11,11 @@ import { hitRedirect } from './redirect-repository.js';
 export async function resolveWebPath(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const url = new URL(request.url, 'http://local');
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  if (findRoute(pathname)) return false;
+  if (findRoute(pathname)) {
+    // welcome-to-{product} exists only for the configured product.
+    const otherProduct = pathname.startsWith('/welcome-to-') && pathname !== `/welcome-to-${app.config.PRODUCT_SLUG}`;
+    return otherProduct ? redirect(reply, '/') : false;
+  }
   // A missing file under a file prefix is a 404, never a page or a redirect.
   if (/^\/(media|assets|api)(\/|$)/.test(pathname)) {
     void reply.status(404).send({ error: `Not found: ${pathname}` });
