@@ -22,6 +22,15 @@ export function Modal({ title, onClose, isStatic = false, size = 'small', childr
 
   useEffect(() => registerOpenModal(() => onCloseRef.current()), []);
 
+  // The page behind must not scroll under the dialog (phones scroll the body on swipe).
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = dialogRef.current?.querySelector<HTMLElement>('input, button:not([disabled]), a[href], [tabindex="0"]');
