@@ -210,3 +210,27 @@ it('back: the Back button and the browser back button follow the workflow rules'
   await page.waitForURL(/\/hire-maid$/, { timeout: 20_000 });
   await context.close();
 });
+
+it('Pay Online: the test-mode card and the code from the outbox replace the bank steps', async () => {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/app?maidId=${maidIds[4]}`);
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await uploadDocuments(page);
+  await heading(page, 'Add your bank details');
+  await page.getByRole('button', { name: 'Pay online by card instead' }).click();
+  await heading(page, 'Pay online');
+  const wizard = page.getByRole('list', { name: 'Progress' });
+  await expect(wizard.innerText()).resolves.not.toContain('Sign Payment Form');
+  await page.getByLabel('Name on card').fill('Amira Haddad');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Enter the code');
+  const [sms] = await server.database.db.select().from(smsOutbox).where(eq(smsOutbox.kind, 'card-otp')).orderBy(desc(smsOutbox.id)).limit(1);
+  await page.getByLabel('Code').fill(/code is (\d{6})/.exec(sms!.body)![1]!);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await heading(page, 'When should your maid arrive?');
+  await context.close();
+});

@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n';
 import styles from './application.module.css';
 import type { StepProps } from './step-props';
 import { BankInfoStep } from './steps/bank-info-step';
+import { CheckOtpStep, CreditCardStep } from './steps/card-steps';
 import { DocumentsStep } from './steps/documents-step';
 import { GenericRouterStep } from './steps/generic-router-step';
 import { SendSmsStep } from './steps/send-sms-step';
@@ -17,6 +18,8 @@ const SCREENS: Partial<Record<Step, ComponentType<StepProps>>> = {
   REQUIRED_DOCUMENTS: DocumentsStep,
   BANK_INFO: BankInfoStep,
   IBAN_VALIDATION: IbanValidationStep,
+  CREDIT_CARD_INFO: CreditCardStep,
+  CHECK_OTP: CheckOtpStep,
   SIGN_DIRECT_DEBIT: SignatureStep,
   SIGN_MONTHLY_PAYMENTS: SignatureStep,
   CONFIRM_MAID_ARRIVAL: ConfirmStep,

@@ -8,7 +8,7 @@ import { useSubmitStep } from './api/submit-step';
 import type { StepProps } from './step-props';
 
 type Values = Record<string, string | number | boolean | null>;
-const SECRET = /iban|signature/i;
+const SECRET = /iban|signature|card|cvv|otp/i;
 const DRAFT_DELAY_MS = 800;
 
 /** The server's "field: message" refusals go to that field; anything else above the button. */

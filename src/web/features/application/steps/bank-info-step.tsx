@@ -2,6 +2,7 @@ import { bankNameOfIban, ibanSchema } from '../../../../shared/api/application-f
 import { stepDataSchemas } from '../../../../shared/api/application-steps';
 import { t } from '../../../lib/i18n';
 import { TextField } from '../components/text-field';
+import { PaymentMethodSwitch } from './card-steps';
 import styles from '../application.module.css';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
@@ -56,6 +57,7 @@ export function BankInfoStep(props: StepProps & { confirm?: boolean }) {
       <button className={styles.primary} type="submit" disabled={form.pending}>
         {t('Continue')}
       </button>
+      {!props.confirm && <PaymentMethodSwitch {...props} to="card" />}
     </form>
   );
 }

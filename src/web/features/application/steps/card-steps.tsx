@@ -1,0 +1,71 @@
+import { TEST_CARDS } from '../../../../shared/api/application-fields';
+import { stepDataSchemas } from '../../../../shared/api/application-steps';
+import { t } from '../../../lib/i18n';
+import { useSetPaymentMethod } from '../api/set-payment-method';
+import { TextField } from '../components/text-field';
+import styles from '../application.module.css';
+import type { StepProps } from '../step-props';
+import { useStepForm } from '../use-step-form';
+
+/** Switches between 'Pay Online' and bank details while the payment is not set up yet. */
+export function PaymentMethodSwitch(props: StepProps & { to: 'card' | 'bank' }) {
+  const mutation = useSetPaymentMethod(props.appId, props.ctx.mobile);
+  return (
+    <button
+      type="button"
+      className={styles.linkButton}
+      disabled={mutation.isPending}
+      onClick={() => mutation.mutate(props.to, { onSuccess: (response) => props.onDone(response.next) })}
+    >
+      {props.to === 'card' ? t('Pay online by card instead') : t('Pay by bank direct debit instead')}
+    </button>
+  );
+}
+
+/** CREDIT_CARD_INFO: the card goes to the payment provider; only its last four digits are kept. */
+export function CreditCardStep(props: StepProps) {
+  const form = useStepForm(props, stepDataSchemas.CREDIT_CARD_INFO, { nameOnCard: '', cardNumber: '', expiry: '', cvv: '' });
+  return (
+    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <h1 className={styles.title}>{t('Pay online')}</h1>
+      <p className={styles.testMode} role="note">
+        {t('Test mode: no real payment is made. Use the card {card}, any future expiry date and any 3 digits.', { card: TEST_CARDS.approved })}
+      </p>
+      <TextField label={t('Name on card')} value={form.values.nameOnCard} error={form.errors.nameOnCard} autoComplete="cc-name" onChange={(v) => form.set('nameOnCard', v)} />
+      <TextField label={t('Card number')} value={form.values.cardNumber} error={form.errors.cardNumber} inputMode="numeric" autoComplete="cc-number" onChange={(v) => form.set('cardNumber', v)} />
+      <div className={styles.row}>
+        <TextField label={t('Expiry (MM/YY)')} value={form.values.expiry} error={form.errors.expiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" onChange={(v) => form.set('expiry', v)} />
+        <TextField label={t('Security code')} value={form.values.cvv} error={form.errors.cvv} inputMode="numeric" autoComplete="cc-csc" onChange={(v) => form.set('cvv', v)} />
+      </div>
+      {form.errors._form && (
+        <p className={styles.error} role="alert">
+          {form.errors._form}
+        </p>
+      )}
+      <button className={styles.primary} type="submit" disabled={form.pending}>
+        {t('Continue')}
+      </button>
+      <PaymentMethodSwitch {...props} to="bank" />
+    </form>
+  );
+}
+
+/** CHECK_OTP: the code sent by SMS confirms the card. */
+export function CheckOtpStep(props: StepProps) {
+  const form = useStepForm(props, stepDataSchemas.CHECK_OTP, { otp: '' });
+  return (
+    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <h1 className={styles.title}>{t('Enter the code')}</h1>
+      <p className={styles.hint}>{t('We sent a 6-digit code by SMS to confirm your card.')}</p>
+      <TextField label={t('Code')} value={form.values.otp} error={form.errors.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} onChange={(v) => form.set('otp', v)} />
+      {form.errors._form && (
+        <p className={styles.error} role="alert">
+          {form.errors._form}
+        </p>
+      )}
+      <button className={styles.primary} type="submit" disabled={form.pending}>
+        {t('Confirm')}
+      </button>
+    </form>
+  );
+}
