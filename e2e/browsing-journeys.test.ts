@@ -90,6 +90,17 @@ describe('on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/hire-maid' && url.hash === '');
     await context.close();
   });
+
+  it('shows a way forward, not a blank page, when the site info fails on hire-maid', async () => {
+    const { context, page } = await open(phone);
+    await page.route('**/api/sales/ccserviceapplication/getmainccsiteinfo**', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'database down' }) }),
+    );
+    await page.goto(server.baseUrl + '/hire-maid');
+    await page.getByRole('heading', { level: 1, name: 'We could not open the maids page' }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await context.close();
+  });
 });
 
 describe('on a desktop', () => {

@@ -8,8 +8,8 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { path: '/', lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: '/hire-maid', lazy: () => import('./pages/hire-maid-page').then((m) => ({ Component: m.HireMaidPage, loader: m.hireMaidLoader })) },
-      { path: '/hire-nanny', lazy: () => import('./pages/hire-maid-page').then((m) => ({ Component: m.HireNannyPage, loader: m.hireMaidLoader })) },
+      { path: '/hire-maid', lazy: () => import('./pages/hire-maid-page').then((m) => ({ Component: m.HireMaidPage, loader: m.hireMaidLoader, ErrorBoundary: m.HireMaidError })) },
+      { path: '/hire-nanny', lazy: () => import('./pages/hire-maid-page').then((m) => ({ Component: m.HireNannyPage, loader: m.hireMaidLoader, ErrorBoundary: m.HireMaidError })) },
       { path: '/hire-maid/faq', lazy: () => import('./pages/faq-page').then((m) => ({ Component: m.FaqPage })) },
       { path: '/shortlisted-maids', lazy: () => import('./pages/shortlisted-maids-page').then((m) => ({ Component: m.ShortlistedMaidsPage })) },
       { path: '/app', lazy: () => import('./pages/app-page').then((m) => ({ Component: m.AppPage })) },

@@ -229,3 +229,5 @@ export function HireNannyPage() {
 
 /** Spec section 8: when the main site info fails, navigation to hire-maid is blocked. */
 export const hireMaidLoader = mainSiteInfoGuard(queryClient, { block: true });
+
+export { HireMaidError } from './hire-maid-error';
