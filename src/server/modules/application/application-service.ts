@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/api/application-calls.js';
 import { hasStepData, stepDataSchemas, type StepWithData } from '../../../shared/api/application-steps.js';
 import type { AppInfo, ApplicationList } from '../../../shared/api/applications.js';
-import { stepSequence } from '../../../shared/workflow/availability.js';
+import { EXPLICIT_ONLY_STEPS, stepSequence } from '../../../shared/workflow/availability.js';
 import { nextStep } from '../../../shared/workflow/next-back.js';
 import { canonicalStep, type Step } from '../../../shared/workflow/steps.js';
 import type { Config } from '../../config.js';
@@ -200,7 +200,9 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
         const nav = outcome.explicitNext
           ? { kind: 'step' as const, ...outcome.explicitNext }
           : nextStep(after, { ...ctx, signedBySpouse });
-        const target = nav?.kind === 'step' ? { step: nav.step, query: nav.query } : null;
+        // An explicit-only screen (MOST_HATED_…, HOW_DID_HEAR_…) returns the client to where the flow stands.
+        const resume = !nav && EXPLICIT_ONLY_STEPS.has(step) && row.currentStep !== step ? { step: row.currentStep, query: {} } : null;
+        const target = nav?.kind === 'step' ? { step: nav.step, query: nav.query } : resume;
         const moves = role !== 'spouse' && target !== null;
         await tx
           .update(applications)

@@ -272,3 +272,15 @@ describe('the maid reservation', () => {
     expect(json(lost).error).toMatch(/reserved by another client/);
   });
 });
+
+describe('explicit-only steps', () => {
+  it('HOW_DID_HEAR_ABOUT_US (alias HEARD_ABOUT_US) is saved and returns to where the flow stands', async () => {
+    const { browser, appId } = await started();
+    const bad = await browser.submit(appId, 'HEARD_ABOUT_US', { source: 'radio' });
+    expect(json(bad).error).toMatch(/^source: Choose an answer/);
+    const saved = await browser.submit(appId, 'HEARD_ABOUT_US', { source: 'friend' });
+    expect(json(saved).next).toEqual({ step: 'REQUIRED_DOCUMENTS', query: {} });
+    const hated = await browser.submit(appId, 'MOST_HATED_PREFERENCES', { matchingTypeIds: [1, 2] });
+    expect(json(hated).next).toEqual({ step: 'REQUIRED_DOCUMENTS', query: {} });
+  });
+});

@@ -7,6 +7,7 @@ import { BankInfoStep } from './steps/bank-info-step';
 import { CheckOtpStep, CreditCardStep } from './steps/card-steps';
 import { DocumentsStep } from './steps/documents-step';
 import { GenericRouterStep } from './steps/generic-router-step';
+import { MostHatedStep } from './steps/most-hated-step';
 import { SendSmsStep } from './steps/send-sms-step';
 import { SignatureStep } from './steps/signature-step';
 import { ClientAddressStep, ConfirmStep, HeardAboutUsStep, MaidArrivalStep, PhoneStep } from './steps/simple-steps';
@@ -35,6 +36,7 @@ const SCREENS: Partial<Record<Step, ComponentType<StepProps>>> = {
   CLIENT_SPOUSE_NUMBER: PhoneStep,
   SPOUSE_DID_NOT_SIGN_YET: SpouseWaitingStep,
   HOW_DID_HEAR_ABOUT_US: HeardAboutUsStep,
+  MOST_HATED_MATCHING_TYPE: MostHatedStep,
   END_WORK_FLOW: EndWorkFlowStep,
   END_WORK_FLOW_FOR_SIGN_ONLY: EndForSignOnlyStep,
   GENERIC_ROUTER: GenericRouterStep,

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationState } from '../../../../shared/api/application-calls';
+import type { StepProps } from '../step-props';
+import { BankInfoStep } from './bank-info-step';
+
+const state: ApplicationState = {
+  id: '00000000-0000-4000-8000-000000000001',
+  role: 'owner',
+  status: 'pending',
+  currentStep: 'BANK_INFO',
+  prevStep: 'REQUIRED_DOCUMENTS',
+  completedSteps: ['HIRE_MAID', 'REQUIRED_DOCUMENTS'],
+  housemaid: { id: 3 },
+  wa: null,
+  sma: false,
+  needEnterIbanNumber: false,
+  paidByCreditCard: false,
+  signedBySpouse: false,
+  skipStartScreen: false,
+  isShortListedMaids: false,
+  drafts: { BANK_INFO: { accountHolderName: 'Amira from the draft' } },
+  summary: { clientName: null, bankName: null, maskedIban: null, documents: [], directDebitSigned: false, monthlySignatures: [], phones: {}, arrival: null, address: null },
+};
+
+function renderStep(onDone = vi.fn()) {
+  const props: StepProps = { appId: state.id, step: 'BANK_INFO', state, ctx: { mobile: true }, params: new URLSearchParams(), onDone };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BankInfoStep {...props} />
+    </QueryClientProvider>,
+  );
+  return onDone;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BankInfoStep', () => {
+  it('restores the draft, checks the IBAN as typed and names the bank', () => {
+    renderStep();
+    expect(screen.getByLabelText('Account holder name')).toHaveProperty('value', 'Amira from the draft');
+    const iban = screen.getByLabelText('IBAN');
+    fireEvent.change(iban, { target: { value: 'AE07 0331 2345 6789 0123 457' } });
+    expect(screen.getByRole('alert').textContent).toBe('This IBAN is not valid: please check the digits');
+    fireEvent.change(iban, { target: { value: 'ae07 0331 2345 6789 0123 456' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Bank: Mashreq')).toBeTruthy();
+  });
+
+  it('shows the message at the field and sends nothing when the form is invalid', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderStep();
+    fireEvent.change(screen.getByLabelText('Account holder name'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter your IBAN')).toBeTruthy();
+    expect(screen.getByText('Enter your full name')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('puts a server refusal naming a field at that field', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: 'iban: This IBAN does not match' }), { status: 400 }));
+    vi.stubGlobal('fetch', fetch);
+    const onDone = renderStep();
+    fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'AE07 0331 2345 6789 0123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This IBAN does not match')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { stepDataSchemas } from '../../../../shared/api/application-steps';
+import { mainSiteInfoQuery } from '../../../lib/main-site-info';
+import { t } from '../../../lib/i18n';
+import styles from '../application.module.css';
+import type { StepProps } from '../step-props';
+import { useStepForm } from '../use-step-form';
+
+/** MOST_HATED_MATCHING_TYPE: the nationality matching types the client would rather not be offered. */
+export function MostHatedStep(props: StepProps) {
+  const { data } = useQuery(mainSiteInfoQuery);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const form = useStepForm(props, stepDataSchemas.MOST_HATED_MATCHING_TYPE, {}, () => ({ matchingTypeIds: chosen }));
+  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  return (
+    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <h1 className={styles.title}>{t('Are there nationalities you would rather not have?')}</h1>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t('Choose any that apply')}</legend>
+        {(data?.matchingTypes ?? []).map((type) => (
+          <label key={type.id} className={styles.checkbox}>
+            <input type="checkbox" checked={chosen.includes(type.id)} onChange={() => toggle(type.id)} />
+            {type.label}
+          </label>
+        ))}
+      </fieldset>
+      {form.errors._form && (
+        <p className={styles.error} role="alert">
+          {form.errors._form}
+        </p>
+      )}
+      <button className={styles.primary} type="submit" disabled={form.pending}>
+        {t('Continue')}
+      </button>
+    </form>
+  );
+}
