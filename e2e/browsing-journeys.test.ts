@@ -174,4 +174,25 @@ describe('on a desktop', () => {
     await expect(page.title()).resolves.toMatch(/^Maids Available Now \|/);
     await context.close();
   });
+
+  it('reproduces a view from its link and features the maid a link names', async () => {
+    const { context, page } = await open(desktop);
+    // A maid of the last tab, while the link opens the first one.
+    const listing = (await (await fetch(server.baseUrl + '/api/sales/matchedvideos/listmaids?pageSize=1')).json()) as {
+      tabs: Array<{ matchingType: { id: number; code: string; notAllowed: boolean }; count: number }>;
+    };
+    const tabs = listing.tabs.filter((t) => !t.matchingType.notAllowed && t.count > 0);
+    const last = tabs.at(-1)!.matchingType;
+    const other = (await (await fetch(`${server.baseUrl}/api/sales/matchedvideos/listmaids?pageSize=1&matchingType=${last.id}`)).json()) as {
+      maids: Array<{ id: number; name: string }>;
+    };
+    const maid = other.maids[0]!;
+    await page.goto(`${server.baseUrl}/hire-maid?tab=${tabs[0]!.matchingType.code}&living=live_in&maidId=${maid.id}`);
+    await page.getByRole('heading', { name: 'The maid in your link' }).waitFor();
+    const featured = page.getByRole('region', { name: 'The maid in your link' });
+    await expect(featured.getByRole('link', { name: /^Hire / }).getAttribute('href')).resolves.toBe(`/app?maidId=${maid.id}`);
+    await expect(page.getByRole('tab', { selected: true }).getAttribute('id')).resolves.toBe(`catalogue-tab-${tabs[0]!.matchingType.code}`);
+    expect(await page.getByRole('radio', { name: 'Live-in' }).isChecked()).toBe(true);
+    await context.close();
+  });
 });

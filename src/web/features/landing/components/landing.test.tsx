@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Landing } from './landing';
+
+function serve(parameters: Record<string, string>, rate = { rating: 4.8, count: 12345, reviewUrl: 'https://reviews.test/x' }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL | Request) => {
+      const url = new URL(String(input), 'http://local');
+      if (url.pathname.endsWith('/parameter')) {
+        return new Response(JSON.stringify(Object.entries(parameters).map(([code, value]) => ({ code, value }))));
+      }
+      if (url.pathname.endsWith('/getgooglerate')) return new Response(JSON.stringify(rate));
+      if (url.pathname.endsWith('/getmainccsiteinfo')) {
+        return new Response(
+          JSON.stringify({
+            siteConfig: {
+              landingPageSiteConfig: { hideWhatsappButton: false },
+              ccSiteConfig: { redirectToWhatsapp: false, contactNumber: '+971 4 123 4567', whatsappNumber: '971500000000' },
+            },
+          }),
+        );
+      }
+      return new Response('{}');
+    }),
+  );
+}
+
+function renderLanding(variant: 'default' | 'alternative' = 'default', label = (s: string) => s) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <Landing label={label} variant={variant} /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Landing', () => {
+  it('offers maids, nannies and visas with the Hire a Maid and Get a Visa buttons', () => {
+    serve({});
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/maids and nannies/);
+    expect(screen.getByRole('link', { name: 'Hire a Maid' }).getAttribute('href')).toBe('/hire-maid');
+    expect(screen.getAllByRole('link', { name: 'Get a Visa' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Full-time live-out maids/ }).getAttribute('href')).toBe('/hire-maid?living=live_out');
+  });
+
+  it('shows the Google rating with thousands commas', async () => {
+    serve({});
+    renderLanding();
+    expect((await screen.findByRole('link', { name: /4\.8 on Google from 12,345 reviews/ })).getAttribute('href')).toBe(
+      'https://reviews.test/x',
+    );
+  });
+
+  it('shows the visa ETA when value equals show and is above 0, and the wait days of each stage', async () => {
+    serve({ sites_visa_eta_value: '10', sites_visa_eta_show: '10', sites_wait_after_paying_visa: '3', sites_wait_after_medical_visa: '1' });
+    renderLanding();
+    expect(await screen.findByText('Visa ready in about 10 days')).toBeTruthy();
+    expect(screen.getByText('After you pay for the visa').nextSibling?.textContent).toBe('3 days');
+    expect(screen.getByText('After the medical test').nextSibling?.textContent).toBe('1 day');
+    expect(await screen.findByRole('link', { name: 'Call +971 4 123 4567' })).toBeTruthy();
+  });
+
+  it('hides the ETA when the show value differs, and the phone when sites_call_us_show is false', async () => {
+    serve({ sites_visa_eta_value: '10', sites_visa_eta_show: '0', sites_call_us_show: 'false', sites_wait_after_paying_visa: '3' });
+    renderLanding();
+    await screen.findByText('After you pay for the visa');
+    expect(screen.queryByText(/Visa ready in about/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
+  });
+
+  it('leads with how hiring works on the alternative landing, with the labels applied', () => {
+    serve({});
+    renderLanding('alternative', (s) => s.replace(/maid/g, 'nanny'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/full-time nanny on video/);
+    expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy();
+  });
+});
