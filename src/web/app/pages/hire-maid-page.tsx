@@ -59,6 +59,11 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
   }, [isMobile, navigate, basePath, location.search]);
   useHeaderMyList({ count: myList.myList.length, onOpen: openList });
 
+  // #saved is My List's own address: on a desktop it opens the panel.
+  useEffect(() => {
+    if (!isMobile && location.hash === '#saved') setPanelOpen(true);
+  }, [isMobile, location.hash]);
+
   // A shared list link (?sgl=1,2,3): merge its ids into the shared list and show it.
   const { mergeShared, setTab } = myList;
   useEffect(() => {

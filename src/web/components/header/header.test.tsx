@@ -94,3 +94,28 @@ describe('backTarget', () => {
     expect(backTarget('/legal', '')).toBe('/');
   });
 });
+
+describe('Header on a landing page whose site config hides WhatsApp', () => {
+  it('shows no WhatsApp button', async () => {
+    mockWidth(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) =>
+        String(input).includes('getmainccsiteinfo')
+          ? new Response(
+              JSON.stringify({
+                siteConfig: {
+                  landingPageSiteConfig: { hideWhatsappButton: true },
+                  ccSiteConfig: { redirectToWhatsapp: false, contactNumber: '1', whatsappNumber: '1' },
+                },
+              }),
+            )
+          : new Response(JSON.stringify({ whatsappNumber: '971500000001', whatsappMessage: 'Hi' })),
+      ),
+    );
+    renderAt('/');
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull());
+    renderAt('/hire-maid');
+    expect(await screen.findByRole('link', { name: /WhatsApp/ })).toBeTruthy();
+  });
+});

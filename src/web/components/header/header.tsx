@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isClientAppSource } from '../../../shared/tracking';
 import { t } from '../../lib/i18n';
+import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import { isFromClientApp } from '../../lib/tracking';
 import { backTarget } from './back-target';
 import { useHeaderState } from './header-state';
@@ -26,6 +28,9 @@ export function Header() {
   const { label } = useLabels();
   const landing = pathname === '/';
   const target = backTarget(pathname, hash);
+  // The site config can hide the WhatsApp button on the landing page (landingPageSiteConfig).
+  const siteInfo = useQuery({ ...mainSiteInfoQuery, enabled: landing });
+  const hideWhatsapp = landing && siteInfo.data?.siteConfig.landingPageSiteConfig.hideWhatsappButton === true;
 
   return (
     <header className={styles.header}>
@@ -56,10 +61,12 @@ export function Header() {
               </Link>
             </>
           ) : null}
-          <div className={styles.contact}>
-            <WhatsappButton landing={landing} />
-            {landing ? <span className={styles.reply}>{t('We reply within 1 minute')}</span> : null}
-          </div>
+          {hideWhatsapp ? null : (
+            <div className={styles.contact}>
+              <WhatsappButton landing={landing} />
+              {landing ? <span className={styles.reply}>{t('We reply within 1 minute')}</span> : null}
+            </div>
+          )}
           {myList ? <MyListHeart myList={myList} hidden={isMobile && myList.count === 0} /> : null}
         </div>
       </div>
