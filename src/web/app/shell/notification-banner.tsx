@@ -31,8 +31,7 @@ export function NotificationBanner() {
 
   useEffect(() => {
     if (!note) return;
-    const start = window.scrollY;
-    const onScroll = () => setScrolled(Math.abs(window.scrollY - start) > SCROLL_THRESHOLD_PX || window.scrollY > SCROLL_THRESHOLD_PX);
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
