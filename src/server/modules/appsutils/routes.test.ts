@@ -52,6 +52,7 @@ describe('GET /api/sales/appsutils/qrscanned', () => {
     expectError(await t.app.inject('/api/sales/appsutils/qrscanned'), 400, /Missing query parameter 'uuid'/);
     expectError(await t.app.inject('/api/sales/appsutils/qrscanned?uuid=a%20b'), 400, /'uuid'/);
     expectError(await t.app.inject(`/api/sales/appsutils/qrscanned?uuid=${'x'.repeat(65)}`), 400, /'uuid'/);
+    expectError(await t.app.inject('/api/sales/appsutils/qrscanned?uuid=abcdefgh1&uuid=abcdefgh2'), 400, /'uuid'/);
   });
 });
 
@@ -146,6 +147,13 @@ describe('POST /api/sales/appsutils/addurllog', () => {
     });
     expect(notJson.statusCode).toBe(400);
     errorResponseSchema.parse(notJson.json());
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/sales/appsutils/addurllog', headers: { 'content-type': 'application/json' }, payload: 'null' }),
+      400,
+      /body/,
+    );
+    const text = await t.app.inject({ method: 'POST', url: '/api/sales/appsutils/addurllog', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    expectError(text, 400, /body/);
   });
 });
 
