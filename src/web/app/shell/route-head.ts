@@ -30,11 +30,11 @@ export function useRouteHead(): void {
   useEffect(() => {
     const route = findRoute(pathname) ?? routes.home;
     setPageCode(route.pageCode);
-    const nanny = isNannyMode({ url: pathname + search, routeNannyMode: 'nannyMode' in route ? route.nannyMode : undefined });
+    const nanny = isNannyMode({ url: pathname + search, routeNannyMode: route.nannyMode });
     const labels = { ...(nanny ? NANNY_LABELS : DEFAULT_LABELS), hideFullTime: new URLSearchParams(search).has('v_nfts') };
     const siteName = document.title.split(' | ').at(-1) || SITE_NAME_FALLBACK;
     document.title = `${applyLabels(t(route.title), labels)} | ${siteName}`;
     setMeta('description', applyLabels(t(route.description), labels));
-    setMeta('keywords', 'keywords' in route && route.keywords ? applyLabels(route.keywords, labels) : undefined);
+    setMeta('keywords', route.keywords ? applyLabels(route.keywords, labels) : undefined);
   }, [pathname, search]);
 }
