@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { isFilipina } from '../../../shared/maid-info';
 import { parseIdParam, SHARED_LIST_PARAM } from '../../../shared/my-list';
@@ -143,9 +143,9 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
       <main className={styles.main}>
         <div className={styles.head}>
           <h1 className={styles.title}>{label('Full-time maids available now')}</h1>
-          <a className={styles.faqLink} href="/hire-maid/faq">
+          <Link className={styles.faqLink} to="/hire-maid/faq">
             {t('Questions?')}
-          </a>
+          </Link>
         </div>
         <div className={styles.filters}>
           {catalogue.allowed.length > 0 ? (

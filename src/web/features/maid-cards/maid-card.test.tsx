@@ -1,7 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render as rtlRender, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { MaidCard } from './maid-card';
+
+// Cards link with the router's Link.
+const render = (ui: ReactElement) => rtlRender(<MemoryRouter>{ui}</MemoryRouter>);
 
 const maid = (over: Partial<Housemaid> = {}): Housemaid => ({
   id: 5,

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Link } from 'react-router';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
 import { MaidVideo } from './maid-video';
@@ -57,9 +58,9 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
           {t('{age} years old', { age: maid.age })} · {t("{years} years' experience", { years: maid.experienceYears })} ·{' '}
           {maid.living === 'live_out' ? t('Live-out') : t('Live-in')}
         </p>
-        <a className={styles.hire} href={hireHref} onClick={() => onHire(maid)}>
+        <Link className={styles.hire} to={hireHref} onClick={() => onHire(maid)}>
           {t('Hire {name}', { name })}
-        </a>
+        </Link>
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Housemaid } from '../../../../shared/api/catalogue';
 import { displayFirstName, maidInfoLine } from '../../../../shared/maid-info';
 import styles from './my-list.module.css';
@@ -27,9 +28,9 @@ export function MyListItem({ id, maid, position, hireHref, onHire, onRemove, hea
         <Heading className={styles.itemName}>{name}</Heading>
         {maid ? <p className={styles.itemInfo}>{maidInfoLine(maid)}</p> : <p className={styles.itemInfo}>{t('Loading…')}</p>}
         <div className={styles.itemActions}>
-          <a className={styles.hire} href={hireHref} onClick={() => onHire(id, position + 1)}>
+          <Link className={styles.hire} to={hireHref} onClick={() => onHire(id, position + 1)}>
             {t('Hire {name}', { name })}
-          </a>
+          </Link>
           <button type="button" className={styles.remove} onClick={() => onRemove(id)}>
             {t('Remove')}
             <span className="visually-hidden"> {t('{name} from My List', { name })}</span>
