@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyLabels, DEFAULT_LABELS, isNannyMode, NANNY_LABELS } from '../../../shared/labels';
-import { findRoute, routes } from '../../../shared/routes';
+import { findRoute, routes, type RouteMeta } from '../../../shared/routes';
 import { setPageCode } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 
@@ -28,7 +28,7 @@ function setMeta(name: string, content: string | undefined) {
 export function useRouteHead(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const route = findRoute(pathname) ?? routes.home;
+    const route: RouteMeta = findRoute(pathname) ?? routes.home;
     setPageCode(route.pageCode);
     const nanny = isNannyMode({ url: pathname + search, routeNannyMode: route.nannyMode });
     const labels = { ...(nanny ? NANNY_LABELS : DEFAULT_LABELS), hideFullTime: new URLSearchParams(search).has('v_nfts') };
