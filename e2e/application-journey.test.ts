@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -34,9 +35,15 @@ async function sign(page: Page) {
   await page.mouse.up();
 }
 
+/** Serious or critical WCAG 2.2 A/AA violations on the screen shown, as ids. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes(true, 400, 250) });
 
-async function uploadDocuments(page: Page) {
+async function uploadDocuments(page: Page, checkAccessibility = false) {
   await heading(page, 'Upload your documents');
   for (const [label, file] of [
     ['Emirates ID (front)', 'eid-front.png'],
@@ -48,6 +55,7 @@ async function uploadDocuments(page: Page) {
   }
   await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
   await page.getByLabel('Emirates ID number').fill('784-1990-1234567-1');
+  if (checkAccessibility) await expect(axeViolations(page)).resolves.toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -70,7 +78,7 @@ it('mobile: from /app?maidId=N to END_WORK_FLOW with real uploads and drawn sign
   await page.goto(`${server.baseUrl}/app?maidId=${maidIds[0]}`);
   await page.getByRole('button', { name: 'Start application' }).click();
 
-  await uploadDocuments(page);
+  await uploadDocuments(page, true);
 
   await heading(page, 'Add your bank details');
   await page.getByLabel('IBAN').fill('AE07 0331 2345 6789 0123 457');
@@ -81,6 +89,7 @@ it('mobile: from /app?maidId=N to END_WORK_FLOW with real uploads and drawn sign
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await heading(page, 'Sign the direct debit');
+  await expect(axeViolations(page)).resolves.toEqual([]);
   await page.getByRole('button', { name: 'Sign and continue' }).click();
   await page.getByText('Please sign in the box').waitFor();
   await sign(page);
@@ -106,6 +115,7 @@ it('mobile: from /app?maidId=N to END_WORK_FLOW with real uploads and drawn sign
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await heading(page, 'Check and finish');
+  await expect(axeViolations(page)).resolves.toEqual([]);
   await page.getByRole('button', { name: 'Submit my application' }).click();
   await heading(page, 'Thank you! Your application is complete');
   await expect(page.getByText('Mashreq •••• 3456').isVisible()).resolves.toBe(true);
