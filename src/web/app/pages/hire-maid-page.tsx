@@ -50,12 +50,17 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
   );
   const featured = useFeaturedMaid(catalogue.maidId, allowedIds);
   const [panelOpen, setPanelOpen] = useState(false);
+  // Opened from the heart or the sticky bar, the panel takes the focus; opened by adding a maid, it does not.
+  const [focusPanel, setFocusPanel] = useState(false);
   const savedView = isMobile && location.hash === '#saved';
   const basePath = location.pathname;
 
   const openList = useCallback(() => {
     if (isMobile) navigate({ pathname: basePath, search: location.search, hash: 'saved' });
-    else setPanelOpen((open) => !open);
+    else {
+      setFocusPanel(true);
+      setPanelOpen((open) => !open);
+    }
   }, [isMobile, navigate, basePath, location.search]);
   useHeaderMyList({ count: myList.myList.length, onOpen: openList });
 
@@ -84,7 +89,10 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
   const onAdd = useCallback(
     (maid: Housemaid) => {
       add(maid);
-      if (!isMobile) setPanelOpen(true);
+      if (!isMobile) {
+        setFocusPanel(false);
+        setPanelOpen(true);
+      }
     },
     [add, isMobile],
   );
@@ -124,6 +132,7 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
 
   const panel = (headingLevel: 1 | 2, onClose?: () => void) => (
     <MyListPanel
+      focusOnOpen={focusPanel}
       myList={myList}
       label={label}
       headingLevel={headingLevel}
@@ -217,7 +226,13 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
         </div>
       </main>
       {panelOpen && !isMobile ? (
-        <aside className={styles.aside} aria-label={t('My List')}>
+        <aside
+          className={styles.aside}
+          aria-label={t('My List')}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setPanelOpen(false);
+          }}
+        >
           {panel(2, () => setPanelOpen(false))}
         </aside>
       ) : null}

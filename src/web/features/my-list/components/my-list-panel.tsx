@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { ListTab } from '../../../../shared/my-list';
 import type { MyListApi } from '../use-my-list';
 import { MyListItem } from './my-list-item';
@@ -15,6 +15,8 @@ interface Props {
   onClose?: () => void;
   headingLevel?: 1 | 2;
   emptyAction?: ReactNode;
+  /** Moves the focus to the heading when the panel appears (opened on request, not by an add). */
+  focusOnOpen?: boolean;
 }
 
 const TABS: ReadonlyArray<{ id: ListTab; title: string }> = [
@@ -23,8 +25,13 @@ const TABS: ReadonlyArray<{ id: ListTab; title: string }> = [
 ];
 
 /** My List with its two tabs (spec section 4). */
-export function MyListPanel({ myList, label, hireHref, onHire, onRemove, onClose, headingLevel = 2, emptyAction }: Props) {
+export function MyListPanel({ myList, label, hireHref, onHire, onRemove, onClose, headingLevel = 2, emptyAction, focusOnOpen }: Props) {
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+    // Only when the panel appears, not when the prop changes later.
+  }, []);
   const ids = myList.tab === 'my-list' ? myList.myList : myList.sharedList;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -38,7 +45,7 @@ export function MyListPanel({ myList, label, hireHref, onHire, onRemove, onClose
   return (
     <section className={styles.panel} aria-labelledby="my-list-title">
       <div className={styles.panelHead}>
-        <Heading id="my-list-title" className={styles.title}>
+        <Heading id="my-list-title" className={styles.title} ref={headingRef} tabIndex={-1}>
           {t('My List')}
         </Heading>
         {onClose ? (
