@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyLabels, DEFAULT_LABELS, isNannyMode, NANNY_LABELS } from '../../../shared/labels';
 import { findRoute, routes, type RouteMeta } from '../../../shared/routes';
+import { track } from '../../lib/analytics';
 import { setPageCode } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 
@@ -23,7 +24,7 @@ function setMeta(name: string, content: string | undefined) {
 
 /**
  * Keeps the title, keywords, description and the request page code in step with the route as
- * the visitor navigates (the server wrote them for the first page).
+ * the visitor navigates (the server wrote them for the first page), and reports page views.
  */
 export function useRouteHead(): void {
   const { pathname, search } = useLocation();
@@ -37,4 +38,11 @@ export function useRouteHead(): void {
     setMeta('description', applyLabels(t(route.description), labels));
     setMeta('keywords', route.keywords ? applyLabels(route.keywords, labels) : undefined);
   }, [pathname, search]);
+
+  // A virtual page view per path for the tag manager and the back office (the query can carry
+  // application ids, so only the path is sent).
+  useEffect(() => {
+    const route = findRoute(pathname) ?? routes.home;
+    track('page_view', { path: pathname, pageCode: route.pageCode });
+  }, [pathname]);
 }

@@ -66,6 +66,7 @@ describe('shell on navigation', () => {
 
   it('sets the title, description and keywords of each route', async () => {
     document.title = 'Anything | Sunrise Maids';
+    window.dataLayer = [];
     const router = setup(() => Promise.resolve(null));
     await screen.findByRole('heading', { name: 'Legal' });
     expect(document.title).toBe('Contract Samples | Sunrise Maids');
@@ -74,5 +75,7 @@ describe('shell on navigation', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/medical test in Dubai/);
     await act(async () => void router.navigate('/'));
     expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toMatch(/maid/);
+    const views = (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view');
+    expect(views.map((e) => (e as { path?: string }).path)).toEqual(['/legal', '/med/dxb', '/']);
   });
 });
