@@ -24,8 +24,12 @@ beforeAll(async () => {
   const origin = new URL(server.baseUrl).origin;
   for (const size of Object.keys(sizes) as Size[]) {
     contexts[size] = await browser.newContext(sizes[size]);
-    // Redirect pages send the visitor to WhatsApp, maps or reviews: stay off the internet.
-    await contexts[size].route((url) => url.origin !== origin, (r) => r.abort());
+    // Redirect pages send the visitor to WhatsApp, maps or reviews: stay off the internet, with a
+    // blank page rather than an aborted load, which can leave a navigation (and axe) hanging.
+    await contexts[size].route(
+      (url) => url.origin !== origin,
+      (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>off site</title>' }),
+    );
   }
 });
 
@@ -63,14 +67,18 @@ describe.for(Object.keys(sizes) as Size[])('at %s size', (size) => {
       }
       await expect(page.locator('#root > *').first().isVisible()).resolves.toBe(true);
 
-      // Some pages move on by themselves (/counter-reviews after 1 s); axe then never answers.
+      // Some pages move on by themselves (/counter-reviews after 1 s), which would pull the page
+      // from under axe; a 204 answer to a navigation keeps the browser on the page being checked.
+      await page.route('**/*', (r, request) =>
+        request.isNavigationRequest() && request.frame() === page.mainFrame() ? r.fulfill({ status: 204 }) : r.fallback(),
+      );
       const results = await Promise.race([
         new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze(),
         new Promise<undefined>((resolve) => setTimeout(resolve, 20_000)),
       ]).catch(() => undefined);
       if (!results) {
         const moved = new URL(page.url());
-        if (moved.pathname !== path) ctx.skip(`${path} moved on to ${moved.href} while being checked`);
+        if (moved.origin !== landed.origin || moved.pathname !== path) ctx.skip(`${path} moved on to ${moved.href} while being checked`);
         throw new Error(`axe-core gave no result for ${path}`);
       }
       const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
