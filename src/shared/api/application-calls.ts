@@ -138,3 +138,15 @@ export const paymentMethodBodySchema = z.object({
   mobile: z.boolean({ error: 'mobile must be true or false' }),
   method: z.enum(['card', 'bank'], { error: "method must be 'card' or 'bank'" }),
 });
+
+/** POST /api/sales/application/:id/existing-client/code: a returning client asks for a code by SMS. */
+export const existingClientCodeBodySchema = z.object({
+  sessionId: sessionIdSchema,
+  phone: z.string({ error: 'Enter a mobile number' }),
+});
+
+/** POST /api/sales/application/:id/existing-client/verify: the code unlocks the documents on file. */
+export const existingClientVerifyBodySchema = z.object({
+  sessionId: sessionIdSchema,
+  otp: z.string({ error: 'Enter the code' }),
+});

@@ -32,6 +32,8 @@ export interface ApplicationValues {
   /** A card authorised through the payment provider: its token and last four digits, never the number. */
   card?: { token: string; last4: string; brand: string; provider: string; otpHash: string; otpExpiresAt: string; otpAttempts: number };
   cardVerifiedAt?: string;
+  /** A returning client proving their number by SMS code to reuse the documents on file. */
+  existingClient?: { phone: string; otpHash: string; expiresAt: string; attempts: number; sourceApplicationId: string | null; verifiedAt?: string };
 }
 
 export function emptyData(context: ApplicationData['context']): ApplicationData {

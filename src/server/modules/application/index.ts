@@ -5,6 +5,7 @@ import { deriveKey, loadAppSecret } from '../../secrets.js';
 import { captchaGate } from '../captcha/captcha-gate.js';
 import { createApplicationService } from './application-service.js';
 import { createDocumentService } from './documents.js';
+import { createExistingClientService } from './existing-client-service.js';
 import { applicationRoutes } from './routes.js';
 import { createSmsLinkService } from './sms-link-service.js';
 import { testModePaymentProvider } from './payment-provider.js';
@@ -32,6 +33,7 @@ export async function applicationModule(app: FastifyInstance) {
       service: createApplicationService(deps, providers),
       documents: createDocumentService(deps, app.storage),
       links: createSmsLinkService(deps, outboxSmsProvider),
+      existingClient: createExistingClientService(deps, app.storage, outboxSmsProvider),
       gate: (action) => [captchaGate(app, { action })],
     }),
   );

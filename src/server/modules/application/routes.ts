@@ -7,6 +7,8 @@ import {
   applicationStateSchema,
   applicationsBySessionQuerySchema,
   createApplicationBodySchema,
+  existingClientCodeBodySchema,
+  existingClientVerifyBodySchema,
   paymentMethodBodySchema,
   redeemLinkBodySchema,
   saveDraftBodySchema,
@@ -23,6 +25,7 @@ import { badRequest } from '../../http/errors.js';
 import { requireAccess } from './access.js';
 import { type ApplicationService, type ServiceDeps } from './application-service.js';
 import type { createDocumentService } from './documents.js';
+import type { createExistingClientService } from './existing-client-service.js';
 import { directDebitMandatePdf } from './mandate-pdf.js';
 import { readData } from './application-data.js';
 import { applications } from '../../db/schema.js';
@@ -33,6 +36,7 @@ interface Deps extends ServiceDeps {
   service: ApplicationService;
   documents: ReturnType<typeof createDocumentService>;
   links: ReturnType<typeof createSmsLinkService>;
+  existingClient: ReturnType<typeof createExistingClientService>;
   /** The captcha gate for a sensitive action, when the captcha module is present. */
   gate: (action: string) => preHandlerAsyncHookHandler[];
 }
@@ -45,7 +49,7 @@ const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'p
 
 /** The hire application: {sales}/application/… and the two getters of {sales}/ccserviceapplication. */
 export function applicationRoutes(deps: Deps) {
-  const { service, documents, links, gate, db, keys, config } = deps;
+  const { service, documents, links, existingClient, gate, db, keys, config } = deps;
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const state = { 200: applicationStateSchema, ...failures };
@@ -70,6 +74,21 @@ export function applicationRoutes(deps: Deps) {
       '/sales/application/:id/payment-method',
       { schema: { params: appIdParamsSchema, body: paymentMethodBodySchema, response: { 200: submitStepResponseSchema, ...failures } } },
       (request) => service.setPaymentMethod(request, request.params.id, request.body),
+    );
+
+    api.post(
+      '/sales/application/:id/existing-client/code',
+      {
+        schema: { params: appIdParamsSchema, body: existingClientCodeBodySchema, response: { 200: z.object({ sent: z.literal(true) }), ...failures } },
+        preHandler: gate('send-sms'),
+      },
+      (request) => existingClient.requestCode(request, request.params.id, request.body),
+    );
+
+    api.post(
+      '/sales/application/:id/existing-client/verify',
+      { schema: { params: appIdParamsSchema, body: existingClientVerifyBodySchema, response: state } },
+      (request) => existingClient.verify(request, request.params.id, request.body),
     );
 
     api.put(

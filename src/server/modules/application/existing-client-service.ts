@@ -1,0 +1,138 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { otpSchema, uaeMobileSchema } from '../../../shared/api/application-fields.js';
+import type { existingClientCodeBodySchema, existingClientVerifyBodySchema } from '../../../shared/api/application-calls.js';
+import { applicationDocuments, applications } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { hmac, safeEqual } from '../../secrets.js';
+import type { Storage } from '../../storage/storage.js';
+import { requireAccess } from './access.js';
+import { readData, type ApplicationData } from './application-data.js';
+import { loadState, validationMessage, type ServiceDeps } from './application-service.js';
+import type { SmsProvider } from './sms-provider.js';
+import { MAX_OTP_ATTEMPTS, OTP_TTL_MINUTES } from './step-handlers.js';
+
+const save = (data: ApplicationData) => data as unknown as Record<string, unknown>;
+
+/**
+ * EXISTING_CLIENT_REQUIRED_DOCUMENTS: a returning client proves their number with an SMS code and
+ * the documents of their last submitted application are copied into this one. The answer to a
+ * code request is the same whether or not the number is on file, so it reveals nobody.
+ */
+export function createExistingClientService({ db, keys }: ServiceDeps, storage: Storage, sms: SmsProvider) {
+  async function owner(request: FastifyRequest, id: string, sessionId: string) {
+    const role = await requireAccess(db, keys, request, id, sessionId);
+    if (role === 'spouse') throw notFound('No such application.');
+    return role;
+  }
+
+  return {
+    async requestCode(request: FastifyRequest, id: string, body: z.output<typeof existingClientCodeBodySchema>) {
+      await owner(request, id, body.sessionId);
+      const phone = uaeMobileSchema.safeParse(body.phone);
+      if (!phone.success) throw badRequest(`phone: ${validationMessage(phone.error)}`);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+        if (!row || row.status !== 'pending') throw badRequest('This application has already been submitted.');
+        const data = readData(row.data);
+        if (data.completed.includes('REQUIRED_DOCUMENTS')) throw badRequest('Your documents are already in this application.');
+        const [previous] = await tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.status, 'submitted'),
+              ne(applications.id, id),
+              sql`${applications.data} -> 'values' -> 'phones' ->> 'client' = ${phone.data}`,
+            ),
+          )
+          .orderBy(desc(applications.createdAt))
+          .limit(1);
+        const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        data.values.existingClient = {
+          phone: phone.data,
+          otpHash: hmac(keys.otpKey, `${id}:existing:${otp}`),
+          expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000).toISOString(),
+          attempts: 0,
+          sourceApplicationId: previous?.id ?? null,
+        };
+        if (previous) {
+          await sms.send(tx, {
+            toPhone: phone.data,
+            body: `Your code to use the documents we have on file is ${otp}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+            kind: 'existing-client-otp',
+            applicationId: id,
+          });
+        }
+        await tx.update(applications).set({ data: save(data), updatedAt: new Date() }).where(eq(applications.id, id));
+      });
+      return { sent: true as const };
+    },
+
+    async verify(request: FastifyRequest, id: string, body: z.output<typeof existingClientVerifyBodySchema>) {
+      const role = await owner(request, id, body.sessionId);
+      const otp = otpSchema.safeParse(body.otp);
+      if (!otp.success) throw badRequest(`otp: ${validationMessage(otp.error)}`);
+      const [row] = await db.select().from(applications).where(eq(applications.id, id));
+      if (!row || row.status !== 'pending') throw badRequest('This application has already been submitted.');
+      const pending = readData(row.data).values.existingClient;
+      if (!pending || pending.verifiedAt) throw badRequest('Please ask for a code first.');
+      if (Date.parse(pending.expiresAt) < Date.now() || pending.attempts >= MAX_OTP_ATTEMPTS) {
+        throw badRequest('This code has expired. Please ask for a new one.');
+      }
+      const right = pending.sourceApplicationId !== null && safeEqual(hmac(keys.otpKey, `${id}:existing:${otp.data}`), pending.otpHash);
+      if (!right) {
+        await db.transaction(async (tx) => {
+          const [locked] = await tx.select({ data: applications.data }).from(applications).where(eq(applications.id, id)).for('update');
+          const data = readData(locked!.data);
+          if (data.values.existingClient) data.values.existingClient.attempts += 1;
+          await tx.update(applications).set({ data: save(data) }).where(eq(applications.id, id));
+        });
+        throw badRequest('otp: This code is not right. Please check the SMS and try again.');
+      }
+
+      const sourceId = pending.sourceApplicationId!;
+      const [source] = await db.select({ data: applications.data }).from(applications).where(eq(applications.id, sourceId));
+      const sourceDocs = await db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, sourceId));
+      // Files first under new names; the rows follow in one transaction, and a failure removes the files.
+      const copies: Array<typeof applicationDocuments.$inferInsert & { storageKey: string }> = [];
+      for (const doc of sourceDocs) {
+        const copyId = randomUUID();
+        await storage.put(`documents/${copyId}`, await storage.get(doc.storageKey));
+        copies.push({ ...doc, id: copyId, applicationId: id, storageKey: `documents/${copyId}`, createdAt: new Date() });
+      }
+      const replaced: string[] = [];
+      try {
+        await db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+          const data = readData(locked!.data);
+          const old = await tx.delete(applicationDocuments).where(eq(applicationDocuments.applicationId, id)).returning({ key: applicationDocuments.storageKey });
+          replaced.push(...old.map((o) => o.key));
+          if (copies.length > 0) await tx.insert(applicationDocuments).values(copies);
+          const onFile = readData(source?.data ?? {}).values;
+          data.values = {
+            ...data.values,
+            clientName: onFile.clientName,
+            emiratesIdNumber: onFile.emiratesIdNumber,
+            needsVisa: onFile.needsVisa,
+            phones: { ...data.values.phones, client: pending.phone },
+            existingClient: { ...pending, verifiedAt: new Date().toISOString() },
+          };
+          // The documents screen opens pre-filled; the client still confirms it.
+          data.drafts = {
+            ...data.drafts,
+            REQUIRED_DOCUMENTS: { clientName: onFile.clientName ?? '', emiratesIdNumber: onFile.emiratesIdNumber ?? '', needsVisa: onFile.needsVisa ?? false },
+          };
+          await tx.update(applications).set({ data: save(data), updatedAt: new Date() }).where(eq(applications.id, id));
+        });
+      } catch (error) {
+        await Promise.all(copies.map((c) => storage.remove(c.storageKey)));
+        throw error;
+      }
+      await Promise.all(replaced.map((key) => storage.remove(key)));
+      return loadState(db, id, role);
+    },
+  };
+}
