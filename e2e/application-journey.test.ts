@@ -13,7 +13,7 @@ let maidIds: number[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ CAPTCHA_THRESHOLD: '1000' }), launchBrowser()]);
-  const rows = await server.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(5);
+  const rows = await server.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(6);
   maidIds = rows.map((r) => r.id);
 });
 afterAll(async () => {
@@ -242,5 +242,30 @@ it('Pay Online: the test-mode card and the code from the outbox replace the bank
   await page.getByLabel('Code').fill(/code is (\d{6})/.exec(sms!.body)![1]!);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await heading(page, 'When should your maid arrive?');
+  await context.close();
+});
+
+it('a returning client (the first journey\'s number) reuses the documents on file after an SMS code', async () => {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/app?maidId=${maidIds[5]}`);
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await heading(page, 'Upload your documents');
+  await page.getByText('Already a client? Use the documents we have on file').click();
+  await page.getByLabel('Your registered mobile number').fill('050 123 4567');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByText('If this number is on file, we sent it a 6-digit code.').waitFor();
+  const [sms] = await server.database.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.kind, 'existing-client-otp'))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  await page.getByLabel('Code from the SMS').fill(/is (\d{6})\./.exec(sms!.body)![1]!);
+  await page.getByRole('button', { name: 'Use my documents' }).click();
+  await page.getByRole('img', { name: 'Passport as uploaded' }).waitFor({ timeout: 20_000 });
+  await expect(page.getByLabel('Full name (as on your Emirates ID)').inputValue()).resolves.toBe('Amira Haddad');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Add your bank details');
   await context.close();
 });

@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentUrl, uploadDocument } from '../api/upload-document';
 import { downscaleImage } from '../components/downscale-image';
+import { ExistingClientPanel } from '../components/existing-client-panel';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
 import type { StepProps } from '../step-props';
@@ -76,14 +77,21 @@ function DocumentInput({ appId, kind, props }: { appId: string; kind: DocumentKi
   );
 }
 
-/** REQUIRED_DOCUMENTS: Emirates ID both sides, passport, visa where needed; photos from the camera or files. */
+/** REQUIRED_DOCUMENTS (and EXISTING_CLIENT_REQUIRED_DOCUMENTS): the form restarts pre-filled once documents on file are loaded. */
 export function DocumentsStep(props: StepProps) {
+  const [version, setVersion] = useState(0);
+  return <DocumentsForm key={version} {...props} onExistingLoaded={() => setVersion((v) => v + 1)} />;
+}
+
+/** Emirates ID both sides, passport, visa where needed; photos from the camera or files. */
+function DocumentsForm({ onExistingLoaded, ...props }: StepProps & { onExistingLoaded(): void }) {
   const form = useStepForm(props, stepDataSchemas.REQUIRED_DOCUMENTS, { clientName: '', emiratesIdNumber: '', needsVisa: false as boolean });
   const kinds: DocumentKind[] = ['emirates_id_front', 'emirates_id_back', 'passport', ...(form.values.needsVisa ? (['visa'] as const) : [])];
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('Upload your documents')}</h1>
       <p className={styles.hint}>{t('Take a photo with your phone or choose a file (JPEG, PNG or PDF, up to 10 MB).')}</p>
+      {props.state.summary.documents.length === 0 && <ExistingClientPanel appId={props.appId} onLoaded={onExistingLoaded} />}
       <div className={styles.documentGrid}>
         {kinds.map((kind) => (
           <DocumentInput key={kind} appId={props.appId} kind={kind} props={props} />
