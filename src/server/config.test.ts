@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.filesDir).toBe(`${config.dataDir}/files`);
   });
 
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SITE_WHATSAPP: '+971 50' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SITE_WHATSAPP/,

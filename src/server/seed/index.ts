@@ -5,6 +5,10 @@ import { housemaids } from '../db/schema.js';
 import type { Storage } from '../storage/storage.js';
 import { insertMaids, insertNationalities } from './catalogue.js';
 import { loadDemoMaids } from './demo-maids.js';
+import { ensureMediaFiles } from './media.js';
+import { insertRedirectLinks } from './redirect-links.js';
+import { ensureResourceFiles, insertResources } from './resources.js';
+import { insertSiteConfig } from './site-config.js';
 
 export interface SeedDeps {
   db: Db;
@@ -15,8 +19,14 @@ export interface SeedDeps {
 // Any constant works; it only has to be the same for every server sharing the database.
 const SEED_LOCK_KEY = 7_402_611;
 
-/** Seeds the demo catalogue and site configuration when the database has no maids yet. */
-export async function seedIfEmpty({ db, config }: SeedDeps): Promise<boolean> {
+/**
+ * Seeds the demo catalogue and site configuration when the database has no maids yet. The media
+ * and PDF files are (re)written into the storage whenever they are missing, so a new files folder
+ * next to an already seeded database still serves them.
+ */
+export async function seedIfEmpty({ db, storage, config }: SeedDeps): Promise<boolean> {
+  await ensureMediaFiles(storage, config.projectRoot);
+  await ensureResourceFiles(storage, config.PRODUCT_SLUG, config.SITE_NAME);
   const maids = await loadDemoMaids(config.projectRoot);
   // One transaction: a failure leaves nothing half-written. The advisory lock makes a second
   // server starting at the same moment wait, then find the maids and skip.
@@ -26,6 +36,9 @@ export async function seedIfEmpty({ db, config }: SeedDeps): Promise<boolean> {
     if (existing.length > 0) return false;
     const nationalityIds = await insertNationalities(tx);
     await insertMaids(tx, maids, nationalityIds);
+    await insertSiteConfig(tx, config);
+    await insertRedirectLinks(tx, config);
+    await insertResources(tx, config.PRODUCT_SLUG);
     return true;
   });
 }

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = path.join(os.tmpdir(), `maids-main-test-${process.pid}`);
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  url: string;
+}
+
+/** Starts `src/server/main.ts` as `npm start` does (without the web build) and waits for its ready line. */
+async function start(port: number, pgPort: number): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ready line:\n${out}`)), 90_000);
+    child.stdout!.on('data', () => {
+      const m = /ready in [\d.]+ s: (\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}:\n${out}`)));
+  });
+  return { child, output: () => out, url };
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+it('starts on an empty data folder, seeds once, keeps data across a restart and shuts down cleanly', async () => {
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const first = await start(port, pgPort);
+  expect(first.output()).toContain('seeded the demo catalogue');
+  const ready = await fetch(`${first.url}/readyz`);
+  expect(ready.status).toBe(200);
+  const rate = await fetch(`${first.url}/api/public/parameter?code=sites_visa_eta_value`);
+  expect(rate.status).toBe(200);
+  expect(await stop(first.child)).toBe(0);
+  expect(await portOpen(pgPort)).toBe(false);
+
+  const second = await start(port, pgPort);
+  expect(second.output()).not.toContain('seeded the demo catalogue');
+  expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+  expect(await stop(second.child)).toBe(0);
+}, 180_000);
