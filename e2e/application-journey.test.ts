@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { housemaids, smsOutbox } from '../src/server/db/schema.js';
+import { applicationDocuments, housemaids, smsOutbox } from '../src/server/db/schema.js';
 import { pngBytes } from '../src/server/modules/application/application-test-support.js';
 import { desktop, launchBrowser, phone } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -41,7 +41,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes(true, 400, 250) });
+const photo = (name: string, width = 400, height = 250) => ({ name, mimeType: 'image/png', buffer: pngBytes(true, width, height) });
 
 async function uploadDocuments(page: Page, checkAccessibility = false) {
   await heading(page, 'Upload your documents');
@@ -50,7 +50,8 @@ async function uploadDocuments(page: Page, checkAccessibility = false) {
     ['Emirates ID (back)', 'eid-back.png'],
     ['Passport', 'passport.png'],
   ] as const) {
-    await page.getByLabel(label, { exact: true }).setInputFiles(photo(file));
+    // The passport is a large photo, which the phone downscales to a JPEG before upload.
+    await page.getByLabel(label, { exact: true }).setInputFiles(label === 'Passport' ? photo(file, 3000, 2000) : photo(file));
     await page.getByRole('img', { name: `${label} as uploaded` }).waitFor({ timeout: 20_000 });
   }
   await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
@@ -119,6 +120,13 @@ it('mobile: from /app?maidId=N to END_WORK_FLOW with real uploads and drawn sign
   await page.getByRole('button', { name: 'Submit my application' }).click();
   await heading(page, 'Thank you! Your application is complete');
   await expect(page.getByText('Mashreq •••• 3456').isVisible()).resolves.toBe(true);
+  const appId = new URL(page.url()).searchParams.get('appId')!;
+  const docs = await server.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, appId));
+  expect(Object.fromEntries(docs.map((d) => [d.kind, d.contentType]))).toEqual({
+    emirates_id_front: 'image/png',
+    emirates_id_back: 'image/png',
+    passport: 'image/jpeg',
+  });
   await context.close();
 });
 

@@ -232,6 +232,7 @@ describe('the whole mobile journey', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['content-security-policy']).toMatch(/^sandbox/);
     const stranger = new TestBrowser(t.app);
     const refused = await stranger.request('GET', `/api/sales/application/${appId}/files/${docId}?sessionId=${stranger.sessionId}`);
     expect(refused.statusCode).toBe(404);

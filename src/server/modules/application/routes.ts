@@ -111,7 +111,12 @@ export function applicationRoutes(deps: Deps) {
         return reply
           .header('content-type', doc.contentType)
           .header('cache-control', 'private, no-store')
-          .header('content-disposition', `inline; filename="${doc.kind}.${EXTENSION[doc.contentType] ?? 'bin'}"`)
+          // Uploaded bytes never run as a page: sandboxed, and PDFs are downloaded rather than shown inline.
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .header(
+            'content-disposition',
+            `${doc.contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${doc.kind}.${EXTENSION[doc.contentType] ?? 'bin'}"`,
+          )
           .send(bytes);
       },
     );
