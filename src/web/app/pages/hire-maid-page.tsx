@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { isFilipina } from '../../../shared/maid-info';
-import { parseIdParam, SHARED_LIST_PARAM } from '../../../shared/my-list';
 import { useHeaderMyList } from '../../components/header/header-state';
 import { useIsMobile } from '../../components/header/use-is-mobile';
 import { useLabels } from '../../components/header/use-labels';
@@ -17,7 +16,7 @@ import {
   useListMaids,
 } from '../../features/hire-maid';
 import { MaidCard } from '../../features/maid-cards';
-import { MyListPanel, StickyMyList, useMyList } from '../../features/my-list';
+import { MyListPanel, StickyMyList, useMyList, useSharedListLink } from '../../features/my-list';
 import { t } from '../../lib/i18n';
 import { mainSiteInfoGuard, mainSiteInfoQuery } from '../../lib/main-site-info';
 import { queryClient } from '../providers';
@@ -69,21 +68,9 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
     if (!isMobile && location.hash === '#saved') setPanelOpen(true);
   }, [isMobile, location.hash]);
 
-  // A shared list link (?sgl=1,2,3): merge its ids into the shared list and show it.
-  const { mergeShared, setTab } = myList;
-  useEffect(() => {
-    const query = new URLSearchParams(location.search);
-    const raw = query.get(SHARED_LIST_PARAM);
-    if (raw === null) return;
-    mergeShared(parseIdParam(raw));
-    setTab('shared-list');
-    query.delete(SHARED_LIST_PARAM);
-    if (isMobile) navigate({ pathname: basePath, search: query.toString(), hash: 'saved' }, { replace: true });
-    else {
-      navigate({ pathname: basePath, search: query.toString(), hash: location.hash }, { replace: true });
-      setPanelOpen(true);
-    }
-  }, [location.search, location.hash, basePath, isMobile, mergeShared, setTab, navigate]);
+  // A shared list link (?sgl=…) shows the shared list: the panel on a desktop, #saved on a phone.
+  const openPanel = useCallback(() => setPanelOpen(true), []);
+  useSharedListLink(myList, isMobile ? { hash: 'saved' } : { onMerged: openPanel });
 
   const { add, remove } = myList;
   const onAdd = useCallback(

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { parseIdParam, SHARED_LIST_PARAM } from '../../../shared/my-list';
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useIsMobile } from '../../components/header/use-is-mobile';
 import { useLabels } from '../../components/header/use-labels';
 import { readPreferences } from '../../features/hire-maid';
-import { MyListPanel, useMyList } from '../../features/my-list';
+import { MyListPanel, useMyList, useSharedListLink } from '../../features/my-list';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import { hireHref, trackHire } from './hire-actions';
 import styles from './shortlisted-maids-page.module.css';
@@ -13,7 +12,6 @@ import styles from './shortlisted-maids-page.module.css';
 /** /shortlisted-maids: My List and the shared list on a page of their own; share links open here. */
 export function ShortlistedMaidsPage() {
   const { label } = useLabels();
-  const location = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const info = useQuery(mainSiteInfoQuery);
@@ -23,16 +21,8 @@ export function ShortlistedMaidsPage() {
   const preferences = useMemo(readPreferences, []);
   const myList = useMyList({ preferences, sharedListPreferences: allowedIds, notAllowedMatchingTypeIds: notAllowedIds });
 
-  const { mergeShared, setTab, remove } = myList;
-  useEffect(() => {
-    const query = new URLSearchParams(location.search);
-    const raw = query.get(SHARED_LIST_PARAM);
-    if (raw === null) return;
-    mergeShared(parseIdParam(raw));
-    setTab('shared-list');
-    query.delete(SHARED_LIST_PARAM);
-    navigate({ pathname: location.pathname, search: query.toString() }, { replace: true });
-  }, [location.search, location.pathname, mergeShared, setTab, navigate]);
+  const { remove } = myList;
+  useSharedListLink(myList);
 
   const onRemove = useCallback(
     (id: number) => {
