@@ -14,6 +14,7 @@ export const shellRoutes = {
   locations: { path: '/locations', title: 'Our Service Centres', description: 'Find our service centres in Dubai and Abu Dhabi.', pageCode: 'locations' },
   aboutUs: { path: '/aboutus', title: 'About Us', description: 'Who we are and where to find our service centres.', pageCode: 'aboutus' },
   nearestLocations: { path: '/nearest-locations', title: 'Nearest Locations', description: 'Find the service centre nearest to you.', pageCode: 'nearest_locations' },
+  appDownload: { path: '/app-download', title: 'Get Our App', description: 'Manage your maid, payments and visa from the app on your phone.', pageCode: 'app_download' },
   cookiesDisabled: { path: '/cookies-disabled', title: 'Please Enable Cookies', description: 'This site needs cookies and local storage to work.', pageCode: 'cookies_disabled' },
   confirm: { path: '/confirm', title: 'Confirm', description: 'Confirming your request.', pageCode: 'confirm' },
   counterReviews: { path: '/counter-reviews', title: 'Reviews', description: 'Taking you to our reviews.', pageCode: 'counter_reviews' },

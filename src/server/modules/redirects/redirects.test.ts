@@ -65,6 +65,22 @@ describe('campaign and external redirects', () => {
   });
 });
 
+describe('the seeded links', () => {
+  it('send QR codes to the sales chat, phone slugs to tel: and ccapp desktops to the app page', async () => {
+    const qr = await t.app.inject({ url: '/qr07', headers: { 'user-agent': IPHONE } });
+    expect(qr.headers.location).toMatch(/^https:\/\/wa\.example\.test\/send\?phone=\d{8,15}&text=.*QR%20code%207/);
+    const call = await t.app.inject({ url: '/call_us' });
+    expect(call.headers.location).toMatch(/^tel:\+?\d+$/);
+    const ccapp = await t.app.inject({ url: '/ccapp', headers: { 'user-agent': DESKTOP } });
+    expect(ccapp.headers.location).toBe('/app-download');
+    const page = await t.app.inject({ url: '/app-download' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Get Our App');
+    const locations = await t.app.inject({ url: '/all-locations' });
+    expect(locations.headers.location).toBe('/locations');
+  });
+});
+
 describe('paths that are not slugs', () => {
   it('redirects unknown paths, nested ones too, to the root', async () => {
     for (const url of ['/no-such-page', '/a/b/c', '/qr%00', '/index.html', '/welcome-to-othervisa']) {

@@ -45,6 +45,10 @@ export const shellRouteObjects: RouteObject[] = [
     path: shellRoutes.nearestLocations.path,
     lazy: () => import('../../features/contact/nearest-locations-page').then((m) => ({ Component: m.NearestLocationsPage })),
   },
+  {
+    path: shellRoutes.appDownload.path,
+    lazy: () => import('../../features/contact/app-download-page').then((m) => ({ Component: m.AppDownloadPage })),
+  },
   // react-router matches whole segments only, so the product's page gets its configured path.
   { path: `/welcome-to-${productSlug()}`, lazy: () => pages().then((m) => ({ Component: m.WelcomeProductPage })) },
   ...CONTENT_PATHS.map((path) => ({ path, lazy: () => pages().then((m) => ({ Component: m.contentPages[path] })) })),
