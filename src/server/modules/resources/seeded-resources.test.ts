@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the seeded PDFs', () => {
+  it('stream as real PDFs for every code the site links to', async () => {
+    const urls = [
+      '/api/sales/resources/downloadresource?code=flixeble_package_contract_sample',
+      `/api/sales/resources/downloadresource?code=${t.config.PRODUCT_SLUG}_site_insurance`,
+      '/api/sales/resources/downloadresource?code=mvp_guide',
+      '/api/sales/appsutils/getlegaldisclosurefile',
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('application/pdf');
+      expect(res.headers['content-disposition'], url).toMatch(/^inline; filename=".+\.pdf"/);
+      expect(Number(res.headers['content-length']), url).toBe(res.rawPayload.length);
+      expect(res.rawPayload.subarray(0, 5).toString('latin1'), url).toBe('%PDF-');
+    }
+  });
+});
