@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
@@ -9,7 +9,6 @@ import type {
   submitStepBodySchema,
 } from '../../../shared/api/application-calls.js';
 import { hasStepData, stepDataSchemas, type StepWithData } from '../../../shared/api/application-steps.js';
-import type { AppInfo, ApplicationList } from '../../../shared/api/applications.js';
 import { EXPLICIT_ONLY_STEPS, stepSequence } from '../../../shared/workflow/availability.js';
 import { nextStep } from '../../../shared/workflow/next-back.js';
 import { canonicalStep, type Step } from '../../../shared/workflow/steps.js';
@@ -17,7 +16,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { applicationAccess, applicationDocuments, applications, housemaids } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { cookieHashOf, ensureAccessCookie, readAccessCookie, requireAccess, type AccessRole } from './access.js';
+import { cookieHashOf, ensureAccessCookie, requireAccess, type AccessRole } from './access.js';
 import { emptyData, readData, type ApplicationData } from './application-data.js';
 import { toApplicationState } from './application-state.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -263,55 +262,6 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
         await tx.update(applications).set({ data: data as unknown as Record<string, unknown>, updatedAt: new Date() }).where(eq(applications.id, id));
       });
       return loadState(db, id, role);
-    },
-
-    async appInfo(request: FastifyRequest, id: string, sessionId: string): Promise<AppInfo> {
-      const role = await requireAccess(db, keys, request, id, sessionId);
-      const state = await loadState(db, id, role);
-      return {
-        id: state.id,
-        currentStep: state.currentStep,
-        prevStep: state.prevStep,
-        needEnterIbanNumber: state.needEnterIbanNumber,
-        paidByCreditCard: state.paidByCreditCard,
-        signedBySpouse: state.signedBySpouse,
-        housemaid: state.housemaid,
-        guiProperty: { skipStartScreen: state.skipStartScreen },
-      };
-    },
-
-    /** The applications this browser may open (owner or phone), newest first. */
-    async listBySession(request: FastifyRequest, sessionId: string, affiliateEvent?: string): Promise<ApplicationList> {
-      const cookie = readAccessCookie(request);
-      if (!cookie) return [];
-      const rows = await db
-        .selectDistinct({
-          id: applications.id,
-          housemaidId: applications.housemaidId,
-          currentStep: applications.currentStep,
-          status: applications.status,
-          createdAt: applications.createdAt,
-          affiliateEvent: applications.affiliateEvent,
-        })
-        .from(applications)
-        .innerJoin(applicationAccess, eq(applicationAccess.applicationId, applications.id))
-        .where(
-          and(
-            eq(applicationAccess.sessionId, sessionId),
-            eq(applicationAccess.cookieHash, cookieHashOf(keys, cookie)),
-            inArray(applicationAccess.role, ['owner', 'phone']),
-          ),
-        );
-      return rows
-        .filter((r) => !affiliateEvent || r.affiliateEvent === affiliateEvent)
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-        .map((r) => ({
-          id: r.id,
-          housemaid: { id: r.housemaidId },
-          currentStep: r.currentStep,
-          status: r.status,
-          createdAt: r.createdAt.toISOString(),
-        }));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/api/application-fields.js';
 import { deriveKey, loadAppSecret } from '../../secrets.js';
 import { captchaGate } from '../captcha/captcha-gate.js';
+import { createApplicationQueries } from './application-queries.js';
 import { createApplicationService } from './application-service.js';
 import { createDocumentService } from './documents.js';
 import { createExistingClientService } from './existing-client-service.js';
@@ -31,6 +32,7 @@ export async function applicationModule(app: FastifyInstance) {
     applicationRoutes({
       ...deps,
       service: createApplicationService(deps, providers),
+      queries: createApplicationQueries(deps),
       documents: createDocumentService(deps, app.storage),
       links: createSmsLinkService(deps, outboxSmsProvider),
       existingClient: createExistingClientService(deps, app.storage, outboxSmsProvider),

@@ -23,6 +23,7 @@ import { appInfoSchema, applicationListSchema } from '../../../shared/api/applic
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { badRequest } from '../../http/errors.js';
 import { requireAccess } from './access.js';
+import type { ApplicationQueries } from './application-queries.js';
 import { type ApplicationService, type ServiceDeps } from './application-service.js';
 import type { createDocumentService } from './documents.js';
 import type { createExistingClientService } from './existing-client-service.js';
@@ -34,6 +35,7 @@ import type { createSmsLinkService } from './sms-link-service.js';
 
 interface Deps extends ServiceDeps {
   service: ApplicationService;
+  queries: ApplicationQueries;
   documents: ReturnType<typeof createDocumentService>;
   links: ReturnType<typeof createSmsLinkService>;
   existingClient: ReturnType<typeof createExistingClientService>;
@@ -49,7 +51,7 @@ const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'p
 
 /** The hire application: {sales}/application/… and the two getters of {sales}/ccserviceapplication. */
 export function applicationRoutes(deps: Deps) {
-  const { service, documents, links, existingClient, gate, db, keys, config } = deps;
+  const { service, queries, documents, links, existingClient, gate, db, keys, config } = deps;
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const state = { 200: applicationStateSchema, ...failures };
@@ -152,13 +154,13 @@ export function applicationRoutes(deps: Deps) {
     api.get(
       '/sales/ccserviceapplication/getappinfo',
       { schema: { querystring: appInfoQuerySchema, response: { 200: appInfoSchema, ...failures } } },
-      (request) => service.appInfo(request, request.query.id, request.query.sessionId),
+      (request) => queries.appInfo(request, request.query.id, request.query.sessionId),
     );
 
     api.get(
       '/sales/ccserviceapplication/getapplicationsbysessionId',
       { schema: { querystring: applicationsBySessionQuerySchema, response: { 200: applicationListSchema, ...failures } } },
-      (request) => service.listBySession(request, request.query.sessionId, request.query.affiliateEvent),
+      (request) => queries.listBySession(request, request.query.sessionId, request.query.affiliateEvent),
     );
 
   };
