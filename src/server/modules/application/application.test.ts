@@ -224,6 +224,18 @@ describe('the whole mobile journey', () => {
     expect((await browser.submit(appId, 'CLIENT_PHONE_NUMBER', { phone: '0501234567' })).statusCode).toBe(400);
   });
 
+  it('accepts a PDF by its bytes and serves it as a download', async () => {
+    const { browser, appId } = await started();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const uploaded = await browser.upload(appId, 'visa', pdf, 'visa.bin', 'application/octet-stream');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const doc = json<{ summary: { documents: Array<{ id: string; contentType: string }> } }>(uploaded).summary.documents[0]!;
+    expect(doc.contentType).toBe('application/pdf');
+    const file = await browser.request('GET', `/api/sales/application/${appId}/files/${doc.id}?sessionId=${browser.sessionId}`);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="visa.pdf"');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+  });
+
   it('serves uploaded documents to the owner only', async () => {
     const { browser, appId } = await started();
     const uploaded = json<{ summary: { documents: Array<{ id: string }> } }>(await browser.upload(appId, 'passport', jpegBytes()));

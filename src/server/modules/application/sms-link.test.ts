@@ -2,7 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housemaids, smsOutbox } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { deriveKey, loadAppSecret } from '../../secrets.js';
 import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from './application-test-support.js';
+import { signLink } from './signed-link.js';
 
 let t: TestApp;
 let maidIds: number[] = [];
@@ -67,6 +69,22 @@ describe('SEND_SMS on desktop: the phone continues', () => {
 
     // The phone continues where the desktop stopped.
     expect((await phone.upload(appId, 'passport', jpegBytes())).statusCode).toBe(200);
+  });
+});
+
+describe('signed links', () => {
+  it('refuses an expired link and a well-signed link whose nonce was never issued', async () => {
+    const owner = new TestBrowser(t.app);
+    const appId = json<{ id: string }>(await owner.create(maidIds.shift()!, { mobile: false })).id;
+    const key = deriveKey(loadAppSecret(t.config), 'link-signing');
+    const phone = new TestBrowser(t.app);
+    const redeem = (token: string) => phone.request('POST', '/api/sales/application/link/redeem', { sessionId: phone.sessionId, token });
+    const expired = signLink(key, { applicationId: appId, purpose: 'phone', nonce: 'n1', expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    expect(json(await redeem(expired)).error).toMatch(/expired/);
+    const unissued = signLink(key, { applicationId: appId, purpose: 'spouse', nonce: 'never-sent', expiresAt: Math.floor(Date.now() / 1000) + 600 });
+    const response = await redeem(unissued);
+    expect(response.statusCode).toBe(404);
+    expect((await phone.request('GET', `/api/sales/application/${appId}?sessionId=${phone.sessionId}`)).statusCode).toBe(404);
   });
 });
 
