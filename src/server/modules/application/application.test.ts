@@ -297,3 +297,17 @@ describe('explicit-only steps', () => {
     expect(json(hated).next).toEqual({ step: 'REQUIRED_DOCUMENTS', query: {} });
   });
 });
+
+describe('sma: the confirm-arrival steps', () => {
+  it('puts CONFIRM_MAID_ARRIVAL after the direct debit and refuses an unconfirmed body', async () => {
+    const { browser, appId } = await started({ sma: true });
+    await withDocuments(browser, appId);
+    await browser.submit(appId, 'BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Amira Haddad' });
+    const dd = await browser.submit(appId, 'SIGN_DIRECT_DEBIT', { signature: signature() });
+    expect(json(dd).next).toMatchObject({ step: 'CONFIRM_MAID_ARRIVAL' });
+    expect((await browser.submit(appId, 'SIGN_MONTHLY_PAYMENTS', { signatureIndex: 1, signature: signature() })).statusCode).toBe(400);
+    expect(json(await browser.submit(appId, 'CONFIRM_MAID_ARRIVAL_BY_SPOUSE', { confirmed: false })).error).toMatch(/^confirmed: Please confirm/);
+    const confirmed = await browser.submit(appId, 'CONFIRM_MAID_ARRIVAL_BY_SPOUSE', { confirmed: true });
+    expect(json(confirmed).next).toMatchObject({ step: 'SIGN_MONTHLY_PAYMENTS' });
+  });
+});
