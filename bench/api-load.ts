@@ -112,31 +112,37 @@ async function probe(baseUrl: string, candidates: Array<(i: number) => string>):
   return { error };
 }
 
+export interface ApiTarget {
+  key: string;
+  baseUrl: string;
+  databaseUrl: string;
+}
+
 /**
- * Each call at full speed (10 connections) and at a fixed 1,000 requests per second; with
- * `bareUrl`, the bare Fastify route with a body of the same size, right after ours.
+ * Each call at full speed (10 connections) and at a fixed 1,000 requests per second on every
+ * target, the targets one after the other per call so that a change in the machine's load hits
+ * them alike; after the first target, the bare Fastify route with a body of the same size.
  */
-export async function measureApi(
-  baseUrl: string,
-  databaseUrl: string,
-  bareUrl: string | undefined,
-  log: (m: string) => void,
-): Promise<ApiFigure[]> {
-  const fixture = await loadFixture(databaseUrl);
-  const figures: ApiFigure[] = [];
-  for (const call of callsOf(fixture)) {
-    const found = await probe(baseUrl, call.candidates);
-    const figure: ApiFigure = { name: call.name, path: call.candidates[0]!(0).split('?')[0]!, bytes: found.bytes, error: found.error };
-    figures.push(figure);
-    if (!found.pathOf) continue;
-    log(`load ${call.name} (${found.bytes} bytes)`);
-    await load(baseUrl, found.pathOf, { duration: WARMUP_S });
-    figure.max = await load(baseUrl, found.pathOf, { duration: DURATION_S });
-    figure.fixed = await load(baseUrl, found.pathOf, { duration: DURATION_S, overallRate: FIXED_RATE });
-    if (bareUrl) {
-      const barePath = () => `/bare/${found.bytes}`;
-      await load(bareUrl, barePath, { duration: WARMUP_S });
-      figure.bare = await load(bareUrl, barePath, { duration: DURATION_S });
+export async function measureApi(targets: ApiTarget[], bareUrl: string | undefined, log: (m: string) => void): Promise<Record<string, ApiFigure[]>> {
+  const plans = await Promise.all(targets.map(async (t) => ({ target: t, calls: callsOf(await loadFixture(t.databaseUrl)) })));
+  const figures: Record<string, ApiFigure[]> = Object.fromEntries(targets.map((t) => [t.key, []]));
+  const callCount = plans[0]?.calls.length ?? 0;
+  for (let c = 0; c < callCount; c += 1) {
+    for (const [index, { target, calls }] of plans.entries()) {
+      const call = calls[c]!;
+      const found = await probe(target.baseUrl, call.candidates);
+      const figure: ApiFigure = { name: call.name, path: call.candidates[0]!(0).split('?')[0]!, bytes: found.bytes, error: found.error };
+      figures[target.key]!.push(figure);
+      if (!found.pathOf) continue;
+      log(`load ${call.name} on ${target.key} (${found.bytes} bytes)`);
+      await load(target.baseUrl, found.pathOf, { duration: WARMUP_S });
+      figure.max = await load(target.baseUrl, found.pathOf, { duration: DURATION_S });
+      figure.fixed = await load(target.baseUrl, found.pathOf, { duration: DURATION_S, overallRate: FIXED_RATE });
+      if (bareUrl && index === 0) {
+        const barePath = () => `/bare/${found.bytes}`;
+        await load(bareUrl, barePath, { duration: WARMUP_S });
+        figure.bare = await load(bareUrl, barePath, { duration: DURATION_S });
+      }
     }
   }
   return figures;

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { phone } from '../e2e/support/browser.js';
 import { median } from './lib/report.js';
-import { visit } from './lib/visit.js';
+import { visit, type Visit } from './lib/visit.js';
 
 export const FIRST_LOAD_PAGES = ['/', '/hire-maid'] as const;
 
@@ -15,20 +15,25 @@ export interface FirstLoadFigure {
   requests: number;
 }
 
-/** A first visit on a phone (no throttling): LCP and bytes, the median of `runs` visits. */
-export async function measureFirstLoad(browser: Browser, baseUrl: string, runs: number): Promise<FirstLoadFigure[]> {
-  const figures: FirstLoadFigure[] = [];
-  for (const route of FIRST_LOAD_PAGES) {
-    const visits = [];
-    for (let i = 0; i < runs; i += 1) visits.push(await visit(browser, baseUrl, route, phone));
-    figures.push({
-      route,
-      exists: visits.every((v) => v.exists),
-      lcpMs: median(visits.map((v) => v.lcpMs ?? Number.NaN)),
-      bytes: median(visits.map((v) => v.transfers.reduce((s, t) => s + t.bytes, 0))),
-      apiBytes: median(visits.map((v) => v.transfers.filter((t) => t.type === 'Fetch' || t.type === 'XHR').reduce((s, t) => s + t.bytes, 0))),
-      requests: median(visits.map((v) => v.transfers.length)),
-    });
+/**
+ * A first visit on a phone (no throttling) of each page on each site: LCP and bytes, the median
+ * of `runs` visits; the sites take turns, so a change in the machine's load hits them alike.
+ */
+export async function measureFirstLoad(browser: Browser, baseUrls: string[], runs: number): Promise<FirstLoadFigure[][]> {
+  const visits = baseUrls.map(() => FIRST_LOAD_PAGES.map(() => [] as Visit[]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const [p, route] of FIRST_LOAD_PAGES.entries()) {
+      for (const [s, baseUrl] of baseUrls.entries()) visits[s]![p]!.push(await visit(browser, baseUrl, route, phone));
+    }
   }
-  return figures;
+  return visits.map((site) =>
+    site.map((vs, p) => ({
+      route: FIRST_LOAD_PAGES[p]!,
+      exists: vs.every((v) => v.exists),
+      lcpMs: median(vs.map((v) => v.lcpMs ?? Number.NaN)),
+      bytes: median(vs.map((v) => v.transfers.reduce((sum, t) => sum + t.bytes, 0))),
+      apiBytes: median(vs.map((v) => v.transfers.filter((t) => t.type === 'Fetch' || t.type === 'XHR').reduce((sum, t) => sum + t.bytes, 0))),
+      requests: median(vs.map((v) => v.transfers.length)),
+    })),
+  );
 }

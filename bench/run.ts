@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { ensureWebBuilt } from '../src/server/web/ensure-built.js';
-import { apiRows, measureApi, type ApiFigure } from './api-load.js';
+import { apiRows, measureApi } from './api-load.js';
 import { measureBundles } from './bundle.js';
 import { measureFirstLoad, type FirstLoadFigure } from './first-load.js';
 import { prepareDatabases } from './lib/databases.js';
@@ -67,6 +67,14 @@ async function main() {
       const site = await startSite({ ...siteEnv, DATABASE_URL: dbs.demoUrl });
       cleanups.unshift(() => site.stop());
       log(`demo site on ${site.baseUrl} (${dbs.demoMaids} maids)`);
+      // The 5,000-maid site runs beside the demo one (idle while the other is measured), so that
+      // each figure and its scale twin are taken minutes, not a whole section, apart.
+      let big: Awaited<ReturnType<typeof startSite>> | undefined;
+      if (only.has('scale') && dbs.scaleUrl) {
+        big = await startSite({ ...siteEnv, DATABASE_URL: dbs.scaleUrl });
+        cleanups.unshift(() => big!.stop());
+        log(`scale site on ${big.baseUrl} (${dbs.scaleMaids} maids)`);
+      }
       const browser: Browser = await launchBrowser();
       cleanups.unshift(() => browser.close());
 
@@ -90,10 +98,15 @@ async function main() {
           sectionError('media', err);
         }
       }
-      let demoFirstLoad: FirstLoadFigure[] = [];
-      if (only.has('scale')) {
-        log('first load (demo catalogue)');
-        demoFirstLoad = await measureFirstLoad(browser, site.baseUrl, runs).catch((err) => (sectionError('scale', err), []));
+      let firstLoad: { demo: FirstLoadFigure[]; scale: FirstLoadFigure[] } | undefined;
+      if (big) {
+        log('first load (demo catalogue and 5,000 maids, in turns)');
+        try {
+          const [demo, scale] = await measureFirstLoad(browser, [site.baseUrl, big.baseUrl], runs);
+          firstLoad = { demo: demo!, scale: scale! };
+        } catch (err) {
+          sectionError('scale', err);
+        }
       }
       if (only.has('lighthouse')) {
         try {
@@ -105,47 +118,36 @@ async function main() {
         }
       }
 
-      let demoApi: ApiFigure[] = [];
-      if (only.has('api') || only.has('scale')) {
+      if (only.has('api') || big) {
         let bare: Child | undefined;
         try {
           bare = spawnTsx('bench/bare-server.ts', {});
           const [, bareUrl] = await bare.waitFor(/bare listening on (\S+)/, 60_000);
-          demoApi = await measureApi(site.baseUrl, dbs.demoUrl, bareUrl, log);
-          rows.push(...apiRows(demoApi));
-          raw.api = demoApi;
+          const targets = [{ key: 'demo', baseUrl: site.baseUrl, databaseUrl: dbs.demoUrl }];
+          if (big) targets.push({ key: 'scale', baseUrl: big.baseUrl, databaseUrl: dbs.scaleUrl! });
+          const api = await measureApi(targets, only.has('api') ? bareUrl : undefined, log);
+          if (only.has('api')) rows.push(...apiRows(api.demo!));
+          raw.api = api;
+          if (big && firstLoad) {
+            rows.push(
+              ...scaleRows(
+                { api: api.demo!, firstLoad: firstLoad.demo, maids: dbs.demoMaids },
+                { api: api.scale!, firstLoad: firstLoad.scale, maids: dbs.scaleMaids ?? 0 },
+              ),
+            );
+            raw.firstLoad = firstLoad;
+          }
         } catch (err) {
           sectionError('api', err);
         } finally {
           await bare?.stop();
         }
       }
-      await site.stop();
-
-      if (only.has('scale')) {
-        if (!dbs.scaleUrl) {
-          rows.push({ section: 'scale', measure: '5,000-maid catalogue', value: '–', budget: 'within 20 %', verdict: 'n/a', note: dbs.scaleError });
-        } else {
-          const big = await startSite({ ...siteEnv, DATABASE_URL: dbs.scaleUrl });
-          try {
-            log(`scale site on ${big.baseUrl} (${dbs.scaleMaids} maids)`);
-            const scaleApi = await measureApi(big.baseUrl, dbs.scaleUrl, undefined, log);
-            log('first load (5,000 maids)');
-            const scaleFirstLoad = await measureFirstLoad(browser, big.baseUrl, runs);
-            rows.push(
-              ...scaleRows(
-                { api: demoApi, firstLoad: demoFirstLoad, maids: dbs.demoMaids },
-                { api: scaleApi, firstLoad: scaleFirstLoad, maids: dbs.scaleMaids ?? 0 },
-              ),
-            );
-            raw.scale = { api: scaleApi, firstLoad: scaleFirstLoad, demoFirstLoad };
-          } catch (err) {
-            sectionError('scale', err);
-          } finally {
-            await big.stop();
-          }
-        }
+      if (only.has('scale') && !dbs.scaleUrl) {
+        rows.push({ section: 'scale', measure: '5,000-maid catalogue', value: '–', budget: 'within 20 %', verdict: 'n/a', note: dbs.scaleError });
       }
+      await big?.stop();
+      await site.stop();
     }
 
     if (only.has('start')) {
