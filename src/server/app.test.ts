@@ -20,6 +20,15 @@ describe('operations', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json().error).toBe('Unknown API call: GET /api/sales/nothing/here');
+    const post = await t.app.inject({ method: 'POST', url: '/api/sales/nothing', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error).toBe('Unknown API call: POST /api/sales/nothing');
+  });
+
+  it('answers a method the site does not take outside /api with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/hire-maid' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('Not found: DELETE /hire-maid');
   });
 
   it('sends strict security headers', async () => {

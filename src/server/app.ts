@@ -2,7 +2,13 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -115,9 +121,11 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
         timeWindow: config.RATE_LIMIT_WINDOW_MS,
       });
       for (const mod of apiModules) await api.register(mod);
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ error: `Unknown API call: ${request.method} ${request.url.split('?')[0]}` }),
-      );
+      const unknownCall = (request: FastifyRequest, reply: FastifyReply) =>
+        reply.status(404).send({ error: `Unknown API call: ${request.method} ${request.url.split('?')[0]}` });
+      // The GET route keeps the site's page route (GET /*) from answering unknown API paths.
+      api.get('/*', unknownCall);
+      api.setNotFoundHandler(unknownCall);
     },
     { prefix: '/api' },
   );

@@ -25,10 +25,9 @@ export async function webRoutes(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-    }
+  // Pages are a real GET route (not the not-found handler) so that hooks such as compression
+  // apply to them; /api, /media and /assets have more specific routes of their own.
+  app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://local');
     const publicFile = path.join(dist, path.normalize(url.pathname));
     if (
@@ -44,6 +43,10 @@ export async function webRoutes(app: FastifyInstance) {
     const html = template.replace('<!--app-head-->', renderHead(url, app.config));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+  );
 }
 
 function sendPlain(reply: import('fastify').FastifyReply, file: string) {
