@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -67,6 +68,11 @@ export const housemaids = pgTable(
   },
   (t) => [
     index('housemaids_listing_idx').on(t.status, t.living, t.rank.desc(), t.id),
+    // The hire-maid listing's order over the maids that can be offered: a page is an index scan
+    // that stops after one page, whatever the catalogue size.
+    index('housemaids_offerable_idx')
+      .on(t.rank.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} in ('available', 'reserved')`),
     index('housemaids_nationality_idx').on(t.nationalityId),
   ],
 );

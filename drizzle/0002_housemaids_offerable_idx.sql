@@ -1,0 +1,1 @@
+CREATE INDEX "housemaids_offerable_idx" ON "housemaids" USING btree ("rank" DESC NULLS FIRST,"id") WHERE "housemaids"."status" in ('available', 'reserved');
