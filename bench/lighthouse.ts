@@ -108,8 +108,10 @@ export async function measureLighthouse(
     for (const route of LIGHTHOUSE_PAGES) {
       const figure: LighthouseFigure = { route, exists: true, runs: [] };
       figures.push(figure);
-      for (let i = 0; i < runs; i += 1) {
-        log(`lighthouse ${route} run ${i + 1}/${runs}`);
+      // A run can fail for Lighthouse's own reasons (NO_NAVSTART on a busy host): try again, up
+      // to two extra attempts, before calling the page's figure missing.
+      for (let attempt = 0; figure.runs.length < runs && attempt < runs + 2; attempt += 1) {
+        log(`lighthouse ${route} run ${figure.runs.length + 1}/${runs}`);
         try {
           const result = await lighthouse(baseUrl + route, {
             port: chrome.port,
@@ -127,7 +129,7 @@ export async function measureLighthouse(
           }
         } catch (err) {
           figure.error = err instanceof Error ? err.message : String(err);
-          break;
+          log(`lighthouse ${route}: ${figure.error}`);
         }
       }
       const ok = figure.runs.filter((r) => r.finalPath === route);
