@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The default page code the shared request wrapper sends (spec, section 6). */
-export const DEFAULT_PAGE_CODE = 'admin_teamrating_dashboard';
+export { DEFAULT_PAGE_CODE } from './constants.js';
 
 /** A browser session id: crypto.randomUUID() in the browser; anything of that shape is accepted. */
 export const sessionIdSchema = z

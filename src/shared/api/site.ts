@@ -20,16 +20,7 @@ export type MainSiteInfo = z.infer<typeof mainSiteInfoSchema>;
 export const parameterListSchema = z.array(z.object({ code: z.string(), value: z.string() }));
 export type ParameterList = z.infer<typeof parameterListSchema>;
 
-/** The site parameter codes of the spec's section 3. */
-export const SITE_PARAMETER_CODES = [
-  'sites_visa_eta_value',
-  'sites_visa_eta_show',
-  'sites_wait_after_paying_visa',
-  'sites_wait_after_medical_visa',
-  'sites_wait_after_sending_passport',
-  'sites_wait_after_visit_center',
-  'sites_call_us_show',
-] as const;
+export { SITE_PARAMETER_CODES } from './constants.js';
 
 /** GET /api/sales/appsutils/getwhatsappconfig */
 export const whatsappConfigSchema = z.object({ whatsappNumber: z.string(), whatsappMessage: z.string() });

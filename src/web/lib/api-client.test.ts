@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PAGE_CODE as CONTRACT_PAGE_CODE } from '../../shared/api/common';
 import { ApiError, buildUrl, DEFAULT_PAGE_CODE, request, setPageCode } from './api-client';
 
 afterEach(() => {
@@ -11,10 +10,6 @@ const respond = (body: unknown, status = 200) =>
   vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
 
 describe('request wrapper (section 7)', () => {
-  it('uses the contract default page code', () => {
-    expect(DEFAULT_PAGE_CODE).toBe(CONTRACT_PAGE_CODE);
-  });
-
   it('builds /api URLs, skipping empty params and joining lists', () => {
     expect(buildUrl('/sales/x', { a: 1, b: undefined, c: null, ids: [1, 2] })).toBe('/api/sales/x?a=1&ids=1%2C2');
   });

@@ -1,8 +1,6 @@
-/**
- * The contract's DEFAULT_PAGE_CODE (shared/api/common.ts; api-client.test.ts keeps them equal),
- * repeated so the first-load bundle does not pull zod in with the contract.
- */
-export const DEFAULT_PAGE_CODE = 'admin_teamrating_dashboard';
+import { DEFAULT_PAGE_CODE } from '../../shared/api/constants';
+
+export { DEFAULT_PAGE_CODE };
 
 export const DEFAULT_TIMEOUT_MS = 45_000;
 

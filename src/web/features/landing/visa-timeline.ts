@@ -1,20 +1,9 @@
-import type { SITE_PARAMETER_CODES } from '../../../shared/api/site';
+import { SITE_PARAMETER_CODES } from '../../../shared/api/constants';
 
 /** The visa facts of the landing page, from the site parameters (spec sections 3, 4 and 9). */
 
-/**
- * The site parameter codes the landing page reads: all seven of the spec. Listed here rather than
- * imported, because the contract module would bring zod into the page's bundle.
- */
-export const LANDING_PARAMETER_CODES = [
-  'sites_visa_eta_value',
-  'sites_visa_eta_show',
-  'sites_wait_after_paying_visa',
-  'sites_wait_after_medical_visa',
-  'sites_wait_after_sending_passport',
-  'sites_wait_after_visit_center',
-  'sites_call_us_show',
-] as const satisfies ReadonlyArray<(typeof SITE_PARAMETER_CODES)[number]>;
+/** The site parameter codes the landing page reads: all seven of the spec. */
+export const LANDING_PARAMETER_CODES = SITE_PARAMETER_CODES;
 
 function whole(value: string | undefined): number | undefined {
   if (value === undefined || !/^\s*-?\d+(\.\d+)?\s*$/.test(value)) return undefined;
