@@ -1,20 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../src/server/test/free-port.js';
+
+export { freePort };
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 const tsxBin = path.join(projectRoot, 'node_modules/.bin/tsx');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Child {
   process: ChildProcess;

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import { connect, runMigrations } from '../db/client.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded.js';
 import { seedIfEmpty } from '../seed/index.js';
 import { createLocalStorage } from '../storage/storage.js';
+import { freePort } from './free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,17 +26,6 @@ interface Shared {
 }
 const KEY = Symbol.for('maids.test.database');
 const store = globalThis as unknown as Record<symbol, Shared | undefined>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function prepare(): Promise<{ adminUrl: string; dataDir: string; server?: EmbeddedServer }> {
   let server: EmbeddedServer | undefined;
