@@ -50,6 +50,16 @@ async function main() {
     rows.push({ section, measure: 'section failed', value: '–', verdict: 'n/a', note: message });
   };
 
+  // Ctrl-C or a timeout: stop the servers and PostgreSQL and remove the temp folders first.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: cleaning up`);
+      void (async () => {
+        for (const cleanup of cleanups) await cleanup().catch(() => {});
+        process.exit(130);
+      })();
+    });
+  }
   try {
     const webDistDir = path.join(os.tmpdir(), `maids-bench-web-${process.pid}`);
     cleanups.push(() => fs.rm(webDistDir, { recursive: true, force: true }));

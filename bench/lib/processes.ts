@@ -91,5 +91,17 @@ export async function startSite(env: Record<string, string | undefined>): Promis
     await child.stop();
     throw err;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, child, stop: () => child.stop() };
+  let stopping = false;
+  // A server that dies mid-run would only show up as "connection refused": say why it died.
+  child.process.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`[bench] the server on port ${port} exited (${signal ?? code}):\n${child.output().slice(-4000)}\n`);
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    child,
+    stop: () => {
+      stopping = true;
+      return child.stop();
+    },
+  };
 }
