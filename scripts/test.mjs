@@ -1,0 +1,43 @@
+// `npm test`: Chromium for the browser tests, then the whole Vitest suite. The run fails when
+// Vitest exits non-zero OR its JSON results count any failure (one full run here exited 0 with a
+// failed test; we do not rely on the exit code alone). Extra arguments go to Vitest.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
+if (chromium.status !== 0) process.exit(chromium.status ?? 1);
+
+const results = path.join(os.tmpdir(), `maids-vitest-${process.pid}.json`);
+const vitest = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}`,
+    ...process.argv.slice(2),
+  ],
+  { stdio: 'inherit', cwd: root },
+);
+
+let summary;
+try {
+  summary = JSON.parse(fs.readFileSync(results, 'utf8'));
+} catch {
+  summary = undefined;
+} finally {
+  fs.rmSync(results, { force: true });
+}
+
+const failed = summary ? summary.numFailedTests + summary.numFailedTestSuites : 1;
+if (summary) {
+  const skipped = summary.numPendingTests + summary.numTodoTests;
+  console.log(`\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`);
+} else {
+  console.log('\nVitest wrote no results: counting the run as failed.');
+}
+process.exit(vitest.status !== 0 || failed > 0 || summary?.success === false ? 1 : 0);
