@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './lib/router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './styles/global.css';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { Header } from '../components/header/header';
 import { LazyOverlays } from './shell/lazy-overlays';
 import { LoadingOverlay } from './shell/loading-overlay';

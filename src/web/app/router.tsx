@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '../lib/router';
 import { RootLayout } from './root-layout';
 import { shellRouteObjects } from './shell/routes';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useLabels } from '../../components/header/use-labels';
 import { t } from '../../lib/i18n';
 import styles from './hire-maid-page.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { isFilipina } from '../../../shared/maid-info';
 import { useHeaderMyList } from '../../components/header/header-state';

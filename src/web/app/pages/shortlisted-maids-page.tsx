@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { useIsMobile } from '../../components/header/use-is-mobile';
 import { useLabels } from '../../components/header/use-labels';
 import { readPreferences } from '../../features/hire-maid';

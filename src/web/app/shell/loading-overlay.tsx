@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../../lib/router';
 import { t } from '../../lib/i18n';
 import styles from './loading-overlay.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { readConsent, setConsent } from '../../lib/consent';
 import { t } from '../../lib/i18n';
 import { Modal } from './modal';

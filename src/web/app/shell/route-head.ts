@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { applyLabels, DEFAULT_LABELS, isNannyMode, NANNY_LABELS } from '../../../shared/labels';
 import { findRoute, routes, type RouteMeta } from '../../../shared/routes';
 import { track } from '../../lib/analytics';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 import { shellRoutes } from '../../../shared/shell-routes';
 import { productSlug } from '../../lib/site-meta';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from '../../lib/router';
 import { loadTagManager } from '../../lib/consent';
 import { closeAllModals } from '../../lib/modal-registry';
 import { registerNavigate } from '../../lib/navigation';

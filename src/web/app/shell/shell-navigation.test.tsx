@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openCaptcha, currentCaptcha } from '../../lib/captcha-request';
 import { currentPdf, openPdf } from '../../lib/pdf-viewer';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backTarget } from './back-target';
 import { Header } from './header';

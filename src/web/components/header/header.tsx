@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { isClientAppSource } from '../../../shared/tracking';
 import { t } from '../../lib/i18n';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';

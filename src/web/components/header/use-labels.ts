@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { applyLabels, MAIDS_MODE_KEY, maidsModeFromSwitch, resolveLabels, type LabelOptions } from '../../../shared/labels';
 import { findRoute } from '../../../shared/routes';
 import { t } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { whatsappLink } from '../../../shared/campaign';
 import { findRoute } from '../../../shared/routes';
 import { t } from '../../lib/i18n';

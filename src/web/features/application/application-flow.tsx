@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import type { ApplicationState } from '../../../shared/api/application-calls';
 import { canonicalStep, type Navigation } from '../../../shared/workflow';
 import { ApiError } from '../../lib/api-client';

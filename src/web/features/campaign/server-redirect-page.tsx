@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../lib/router';
 import { t } from '../../lib/i18n';
 import { initialDocumentPath } from '../../lib/navigation';
 

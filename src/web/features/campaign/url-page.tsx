@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { safeRedirectTarget } from '../../../shared/campaign';
 import { pushDataLayer } from '../../lib/analytics';
 import { t } from '../../lib/i18n';

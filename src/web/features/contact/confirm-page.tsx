@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { whatsappLink } from '../../../shared/campaign';
 import type { confirmDdcLinkSchema } from '../../../shared/api/site';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { safeRedirectTarget } from '../../../shared/campaign';
 import { t } from '../../lib/i18n';
 import { session } from '../../lib/storage';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { whatsappLink } from '../../../shared/campaign';
 import { isMobileDevice } from '../../lib/device';
 import { t } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { FAQ_ENTRIES } from './faq-entries';
 import styles from './faq.module.css';
 

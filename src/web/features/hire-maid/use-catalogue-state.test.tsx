@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import type { MatchingType } from '../../../shared/api/catalogue';
 import { useCatalogueState } from './use-catalogue-state';

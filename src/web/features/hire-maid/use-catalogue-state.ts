@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import type { Living, MatchingType } from '../../../shared/api/catalogue';
 import {
   flagMatchingType,

@@ -1,6 +1,6 @@
 import { fireEvent, render as rtlRender, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { MaidCard } from './maid-card';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
 import { MaidVideo } from './maid-video';

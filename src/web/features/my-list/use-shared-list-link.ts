@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { parseIdParam, SHARED_LIST_PARAM } from '../../../shared/my-list';
 import type { MyListApi } from './use-my-list';
 

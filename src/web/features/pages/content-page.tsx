@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { t } from '../../lib/i18n';
 import type { PageContent } from './content/types';
 import styles from './pages.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { t } from '../../../lib/i18n';
 import { ContactBlock } from './contact-block';
 import { GoogleRating } from './google-rating';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import styles from './landing.module.css';
 
 /** What the centre offers: full-time live-in and live-out maids, nannies, and maid visas. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Housemaid } from '../../../../shared/api/catalogue';
 import { displayFirstName, maidInfoLine } from '../../../../shared/maid-info';
 import styles from './my-list.module.css';
