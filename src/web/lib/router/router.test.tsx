@@ -54,8 +54,25 @@ function renderRouter(children: RouteObject[], initialEntries = ['/a']) {
   return router;
 }
 
+/**
+ * Records whether the router left each click to the browser (default not prevented), then stops
+ * jsdom from trying to load the link as a new document.
+ */
+function leftToBrowser(): boolean[] {
+  const seen: boolean[] = [];
+  const onClick = (event: MouseEvent) => {
+    seen.push(!event.defaultPrevented);
+    event.preventDefault();
+  };
+  window.addEventListener('click', onClick);
+  cleanups.push(() => window.removeEventListener('click', onClick));
+  return seen;
+}
+const cleanups: Array<() => void> = [];
+
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
 describe('rendering and navigating', () => {
@@ -78,11 +95,12 @@ describe('rendering and navigating', () => {
     ]);
     const link = screen.getByRole('link', { name: 'to b' });
     expect(link.getAttribute('href')).toBe('/b');
+    const left = leftToBrowser();
     for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
-      const allowed = fireEvent.click(link, init);
-      expect(allowed).toBe(true); // default not prevented: the browser opens it
+      fireEvent.click(link, init);
       expect(where().textContent).toBe('/a');
     }
+    expect(left).toEqual([true, true, true, true, true]); // the browser opens them
     await act(async () => void fireEvent.click(link));
     expect(screen.getByRole('heading', { name: 'B' })).toBeTruthy();
   });
@@ -97,7 +115,9 @@ describe('rendering and navigating', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'out' }).getAttribute('href')).toBe('https://example.com/x');
-    for (const name of ['out', 'tab', 'doc']) expect(fireEvent.click(screen.getByRole('link', { name }))).toBe(true);
+    const left = leftToBrowser();
+    for (const name of ['out', 'tab', 'doc']) fireEvent.click(screen.getByRole('link', { name }));
+    expect(left).toEqual([true, true, true]);
     expect(where().textContent).toBe('/a');
   });
 
@@ -252,7 +272,7 @@ describe('loaders and lazy routes', () => {
 });
 
 describe('the browser router', () => {
-  it('writes the browser history, and back (popstate) runs the same path with loaders', async () => {
+  it('writes the browser history, scrolls a new page to the top, and back (popstate) runs the same path with loaders', async () => {
     window.history.replaceState(null, '', '/a');
     const loader = vi.fn(() => Promise.resolve(null));
     const router = createBrowserRouter([
@@ -266,8 +286,10 @@ describe('the browser router', () => {
     ]);
     render(<RouterProvider router={router} />);
     await screen.findByRole('heading', { name: 'A' });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'to b' })));
     expect(window.location.pathname).toBe('/b');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0); // a new page starts at the top
     const length = window.history.length;
     await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'to b' })));
     expect(window.history.length).toBe(length);
@@ -278,6 +300,8 @@ describe('the browser router', () => {
     });
     await screen.findByRole('heading', { name: 'A' });
     expect(loader).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1); // back leaves the scroll to the browser
+    scrollTo.mockRestore();
     router.dispose();
   });
 });
