@@ -34,6 +34,7 @@ export async function ensureWebBuilt(
   try {
     await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir } });
   } finally {
-    process.env.NODE_ENV = previous;
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
   }
 }
