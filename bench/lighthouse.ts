@@ -3,22 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../e2e/support/browser.js';
+import { CHROMIUM_FLAGS as CHROME_FLAGS, chromiumPath } from '../e2e/support/browser.js';
 import { check, median, ms, type Row } from './lib/report.js';
 
 export const LIGHTHOUSE_PAGES = ['/', '/hire-maid', '/shortlisted-maids', '/app'] as const;
 
-// Debian's Chromium as root needs these, and a fresh profile per launch.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface LighthouseRun {
   performance: number;
