@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
@@ -19,6 +18,7 @@ import { DEFAULT_PAGE_CODE } from '../shared/api/common.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { HttpError } from './http/errors.js';
+import { securityHeaders } from './http/security-headers.js';
 import { describeValidationError } from './http/validation-message.js';
 import { loggerOptions } from './logger.js';
 import { apiModules } from './modules/index.js';
@@ -64,27 +64,11 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   app.decorateRequest('pageCode', DEFAULT_PAGE_CODE);
 
   // Tier 1: external plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.GTM_ID ? ['https://www.googletagmanager.com'] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...(config.GTM_ID ? ['https://www.google-analytics.com'] : [])],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Constant security headers, set in one hook (they replace @fastify/helmet: see security-headers.ts).
+  const headers = securityHeaders({ gtm: Boolean(config.GTM_ID) });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
