@@ -9,7 +9,7 @@ import { createSiteRepository } from './site-repository.js';
 export async function catalogueModule(app: FastifyInstance) {
   const deps = {
     maids: createMaidsRepository(app.database.db),
-    shortlist: createShortlistRepository(app.database.db),
+    shortlist: createShortlistRepository(app.database.db, app.database.pool),
     site: createSiteRepository(app.database.db, app.config),
   };
   await app.register(matchedVideosRoutes(deps));

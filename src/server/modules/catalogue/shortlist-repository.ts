@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { Db } from '../../db/client.js';
-import { sessions, shortlists } from '../../db/schema.js';
+import { shortlists } from '../../db/schema.js';
 
 export interface ShortlistEntry {
   sessionId: string;
@@ -9,27 +10,30 @@ export interface ShortlistEntry {
   ip: string;
 }
 
-/** PostgreSQL's foreign_key_violation; drizzle wraps the driver's error in `cause`. */
+/** PostgreSQL's foreign_key_violation; drizzle wraps the driver's error in `cause`, pg does not. */
 function isForeignKeyViolation(err: unknown): boolean {
   const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
   return code(err) === '23503' || code((err as { cause?: unknown } | null)?.cause) === '23503';
 }
 
-export function createShortlistRepository(db: Db) {
+/**
+ * The session upsert and the shortlist upsert as one statement: PostgreSQL runs it atomically
+ * (a missing maid fails the foreign key and writes nothing, not even the session) in one round
+ * trip instead of four (begin, two inserts, commit), prepared once per connection by its name.
+ */
+const ADD_TO_SHORTLIST = {
+  name: 'catalogue_add_to_shortlist',
+  text: `with session as (
+    insert into sessions (id, ip) values ($1, $2)
+    on conflict (id) do update set last_seen_at = now(), ip = coalesce(sessions.ip, excluded.ip)
+  )
+  insert into shortlists (session_id, housemaid_id, rank) values ($1, $3, $4)
+  on conflict (session_id, housemaid_id) do update set rank = excluded.rank`,
+};
+
+export function createShortlistRepository(db: Db, pool: Pool) {
   async function write(entry: ShortlistEntry): Promise<void> {
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(sessions)
-        .values({ id: entry.sessionId, ip: entry.ip })
-        .onConflictDoUpdate({
-          target: sessions.id,
-          set: { lastSeenAt: sql`now()`, ip: sql`coalesce(${sessions.ip}, excluded.ip)` },
-        });
-      await tx
-        .insert(shortlists)
-        .values({ sessionId: entry.sessionId, housemaidId: entry.housemaidId, rank: entry.rank })
-        .onConflictDoUpdate({ target: [shortlists.sessionId, shortlists.housemaidId], set: { rank: entry.rank } });
-    });
+    await pool.query({ ...ADD_TO_SHORTLIST, values: [entry.sessionId, entry.ip, entry.housemaidId, entry.rank] });
   }
 
   return {

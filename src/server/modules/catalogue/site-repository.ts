@@ -4,6 +4,7 @@ import type { MainSiteInfo } from '../../../shared/api/site.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { mainSiteConfig, nationalities, nationalityMatchingTypes, siteParameters } from '../../db/schema.js';
+import { ttlCache } from './ttl-cache.js';
 
 const GOOGLE_CODES = ['google_rating', 'google_review_count', 'google_review_url'] as const;
 
@@ -12,7 +13,17 @@ function finiteOr(value: string | undefined, fallback: number): number {
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) ? n : fallback;
 }
 
-export function createSiteRepository(db: Db, config: Config) {
+/**
+ * How long getmainccsiteinfo's parts are remembered. Only staff change them, every page asks for
+ * them, and each is a query: a change shows within this time.
+ */
+export const SITE_INFO_TTL_MS = 5_000;
+
+export function createSiteRepository(db: Db, config: Config, { siteInfoTtlMs = SITE_INFO_TTL_MS } = {}) {
+  const remembered = <T>(load: () => Promise<T>) => {
+    const get = ttlCache(siteInfoTtlMs, load);
+    return () => get(undefined);
+  };
   return {
     /** Unset or unreadable parameters read as 0 / '' so the page hides the badge instead of failing. */
     async googleRate(): Promise<GoogleRate> {
@@ -29,7 +40,7 @@ export function createSiteRepository(db: Db, config: Config) {
     },
 
     /** The single row id = 1; without it the site runs on the configured contact numbers. */
-    async siteConfig(): Promise<MainSiteInfo['siteConfig']> {
+    siteConfig: remembered(async (): Promise<MainSiteInfo['siteConfig']> => {
       const [row] = await db.select().from(mainSiteConfig).where(eq(mainSiteConfig.id, 1));
       return {
         landingPageSiteConfig: { hideWhatsappButton: row?.hideWhatsappButton ?? false },
@@ -39,32 +50,34 @@ export function createSiteRepository(db: Db, config: Config) {
           whatsappNumber: row?.whatsappNumber ?? config.SITE_WHATSAPP,
         },
       };
-    },
+    }),
 
-    async nationalities(): Promise<Nationality[]> {
-      return db
-        .select({
-          id: nationalities.id,
-          code: nationalities.code,
-          label: nationalities.label,
-          matchingTypeId: nationalities.matchingTypeId,
-        })
-        .from(nationalities)
-        .orderBy(asc(nationalities.label), asc(nationalities.id));
-    },
+    nationalities: remembered(
+      (): Promise<Nationality[]> =>
+        db
+          .select({
+            id: nationalities.id,
+            code: nationalities.code,
+            label: nationalities.label,
+            matchingTypeId: nationalities.matchingTypeId,
+          })
+          .from(nationalities)
+          .orderBy(asc(nationalities.label), asc(nationalities.id)),
+    ),
 
     /** Every type, notAllowed ones included: the client needs the flag to filter My List. */
-    async matchingTypes(): Promise<MatchingType[]> {
-      return db
-        .select({
-          id: nationalityMatchingTypes.id,
-          code: nationalityMatchingTypes.code,
-          label: nationalityMatchingTypes.label,
-          notAllowed: nationalityMatchingTypes.notAllowed,
-        })
-        .from(nationalityMatchingTypes)
-        .orderBy(asc(nationalityMatchingTypes.sortOrder), asc(nationalityMatchingTypes.id));
-    },
+    matchingTypes: remembered(
+      (): Promise<MatchingType[]> =>
+        db
+          .select({
+            id: nationalityMatchingTypes.id,
+            code: nationalityMatchingTypes.code,
+            label: nationalityMatchingTypes.label,
+            notAllowed: nationalityMatchingTypes.notAllowed,
+          })
+          .from(nationalityMatchingTypes)
+          .orderBy(asc(nationalityMatchingTypes.sortOrder), asc(nationalityMatchingTypes.id)),
+    ),
   };
 }
 
