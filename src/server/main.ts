@@ -1,11 +1,29 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/setup.js';
-import { seedIfEmpty } from './seed/index.js';
-import { createLocalStorage } from './storage/storage.js';
+import type { Database } from './db/client.js';
+import { createLocalStorage, type Storage } from './storage/storage.js';
 import { ensureWebBuilt } from './web/ensure-built.js';
 
 const say = (m: string) => process.stdout.write(`${m}\n`);
+
+/**
+ * The seed has work when the catalogue is empty, or when a file the database names (a maid's
+ * clip or poster, a resource PDF) is missing from the storage, e.g. a new files folder next to
+ * a seeded database: the seed writes those files again.
+ */
+async function seedNeeded({ pool }: Database, storage: Storage): Promise<boolean> {
+  const { rows } = await pool.query<{ seeded: boolean; keys: string[] }>(
+    `select exists(select 1 from housemaids) as seeded,
+       array(select storage_key from downloadable_resources
+             union select 'media/' || video_file from housemaids
+             union select 'media/' || poster_file from housemaids) as keys`,
+  );
+  const { seeded, keys } = rows[0]!;
+  if (!seeded) return true;
+  const present = await Promise.all(keys.map((key) => storage.exists(key).catch(() => false)));
+  return present.includes(false);
+}
 
 async function main() {
   const started = Date.now();
@@ -30,8 +48,10 @@ async function main() {
   try {
     await migrate(opened.database);
     const storage = createLocalStorage(config.filesDir);
-    if (config.SEED_DEMO_DATA && (await seedIfEmpty({ db: opened.database.db, storage, config }))) {
-      say('seeded the demo catalogue');
+    if (config.SEED_DEMO_DATA && (await seedNeeded(opened.database, storage))) {
+      // Loaded only when there is something to seed: the seed brings pdf-lib (~0.2–0.4 s to import).
+      const { seedIfEmpty } = await import('./seed/index.js');
+      if (await seedIfEmpty({ db: opened.database.db, storage, config })) say('seeded the demo catalogue');
     }
     app = await buildApp({ config, database: opened.database, storage });
     const address = await app.listen({ port: config.PORT, host: config.HOST });

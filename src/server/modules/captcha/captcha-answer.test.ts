@@ -20,8 +20,8 @@ describe('captcha answers', () => {
     expect(captchaAnswerMatches('secret', 'no-salt-here')).toBe(false);
   });
 
-  it('come with an SVG image from svg-captcha', () => {
-    const { text, svg } = svgCaptchaGenerator();
+  it('come with an SVG image from svg-captcha', async () => {
+    const { text, svg } = await svgCaptchaGenerator();
     expect(text).toMatch(/^[A-Za-z0-9]{5}$/);
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });

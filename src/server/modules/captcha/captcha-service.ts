@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
 import { captchas } from '../../db/schema.js';
 import { captchaAnswerMatches, hashCaptchaAnswer } from './captcha-answer.js';
@@ -13,10 +12,11 @@ export interface CaptchaChallenge {
   /** The image showing it. */
   svg: string;
 }
-export type CaptchaGenerator = () => CaptchaChallenge;
+export type CaptchaGenerator = () => CaptchaChallenge | Promise<CaptchaChallenge>;
 
-/** svg-captcha without the characters people confuse (0/o, 1/l/i). */
-export const svgCaptchaGenerator: CaptchaGenerator = () => {
+/** svg-captcha without the characters people confuse (0/o, 1/l/i), loaded at the first captcha rather than at start. */
+export const svgCaptchaGenerator = async (): Promise<CaptchaChallenge> => {
+  const { default: svgCaptcha } = await import('svg-captcha');
   const { text, data } = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1ilI', width: 150, height: 50 });
   return { text, svg: data };
 };
@@ -46,8 +46,8 @@ export function createCaptchaService({ db, generate = svgCaptchaGenerator, ttlMs
   // Expiry is computed by PostgreSQL so that the server's and the database's clocks never disagree.
   const expiry = () => sql`now() + ${ttlMs} * interval '1 millisecond'`;
   const open = (id: string) => and(eq(captchas.id, id), eq(captchas.solved, false), gt(captchas.expiresAt, sql`now()`));
-  const fresh = () => {
-    const { text, svg } = generate();
+  const fresh = async () => {
+    const { text, svg } = await generate();
     return { imageId: randomUUID(), answerHash: hashCaptchaAnswer(text), svg, expiresAt: expiry() };
   };
 
@@ -56,13 +56,13 @@ export function createCaptchaService({ db, generate = svgCaptchaGenerator, ttlMs
       await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 hour'`));
       const [row] = await db
         .insert(captchas)
-        .values({ ...fresh(), sessionKey })
+        .values({ ...(await fresh()), sessionKey })
         .returning({ captchaId: captchas.id, imageId: captchas.imageId });
       return row!;
     },
 
     async refresh(captchaId) {
-      const [row] = await db.update(captchas).set(fresh()).where(open(captchaId)).returning({ imageId: captchas.imageId });
+      const [row] = await db.update(captchas).set(await fresh()).where(open(captchaId)).returning({ imageId: captchas.imageId });
       return row?.imageId ?? null;
     },
 
