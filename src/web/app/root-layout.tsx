@@ -1,10 +1,23 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet } from '../lib/router';
 import { Header } from '../components/header/header';
+import { currentNotification, subscribeNotifications } from '../lib/notifications';
 import { LazyOverlays } from './shell/lazy-overlays';
 import { LoadingOverlay } from './shell/loading-overlay';
-import { NotificationBanner } from './shell/notification-banner';
 import { useRouteHead } from './shell/route-head';
 import { useShellEffects } from './shell/shell-effects';
+
+const NotificationBanner = lazy(() => import('./shell/notification-banner').then((m) => ({ default: m.NotificationBanner })));
+
+/** The banner's code (and its HTML sanitizer) loads with the first notification, not with the page. */
+function Notifications() {
+  const note = useSyncExternalStore(subscribeNotifications, currentNotification, () => null);
+  return note ? (
+    <Suspense fallback={null}>
+      <NotificationBanner />
+    </Suspense>
+  ) : null;
+}
 
 /** The page frame: header, the page, and the shell elements every page can show. */
 export function RootLayout() {
@@ -13,7 +26,7 @@ export function RootLayout() {
   return (
     <>
       <Header />
-      <NotificationBanner />
+      <Notifications />
       <Outlet />
       <LoadingOverlay />
       <LazyOverlays />

@@ -1,10 +1,23 @@
 import { track } from './analytics';
 import { ApiError, request, type RequestOptions } from './api-client';
 import { openCaptcha } from './captcha-request';
-import { describeApiError } from './error-catalogue';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';
 import { siteRedirectsToWhatsapp, siteWhatsappUrl } from './site-config';
+
+/**
+ * The error catalogue is needed only once a call fails: it loads then, keeping it off the first
+ * load. One shared promise, so failures that arrive together are handled in their order of arrival
+ * (the last captcha opened is the one shown).
+ */
+let catalogueLoad: Promise<typeof import('./error-catalogue') | null> | undefined;
+function loadCatalogue() {
+  catalogueLoad ??= import('./error-catalogue').catch(() => {
+    catalogueLoad = undefined;
+    return null;
+  });
+  return catalogueLoad;
+}
 
 export interface CallOptions extends RequestOptions {
   /** No toast, navigation or site_error for this call: the caller handles the failure. */
@@ -20,7 +33,9 @@ export async function call<T>(options: CallOptions): Promise<T> {
     return await request<T>(options);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const outcome = describeApiError({
+    const catalogue = await loadCatalogue();
+    if (!catalogue) throw error;
+    const outcome = catalogue.describeApiError({
       status: error.status,
       message: error.message,
       captchaId: error.headers?.get('captchaId'),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from '../../lib/router';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { isFilipina } from '../../../shared/maid-info';
@@ -16,12 +16,19 @@ import {
   useListMaids,
 } from '../../features/hire-maid';
 import { MaidCard } from '../../features/maid-cards';
-import { MyListPanel, StickyMyList, useMyList, useSharedListLink } from '../../features/my-list';
+// Not the feature's index: it re-exports the panel and sticky bar, which this page loads lazily.
+import { useMyList } from '../../features/my-list/use-my-list';
+import { useSharedListLink } from '../../features/my-list/use-shared-list-link';
 import { t } from '../../lib/i18n';
 import { mainSiteInfoGuard, mainSiteInfoQuery } from '../../lib/main-site-info';
 import { queryClient } from '../providers';
 import { hireHref, trackHire } from './hire-actions';
 import styles from './hire-maid-page.module.css';
+
+// My List's panel and sticky bar show only once opened or filled: they load then, keeping the
+// page's first load within the JS budget (docs/decisions/2026-11-21-router.md).
+const MyListPanel = lazy(() => import('../../features/my-list/components/my-list-panel').then((m) => ({ default: m.MyListPanel })));
+const StickyMyList = lazy(() => import('../../features/my-list/components/sticky-my-list').then((m) => ({ default: m.StickyMyList })));
 
 /** Cards whose posters load at once: what fills the first screen. */
 const EAGER_CARDS = 2;
@@ -118,16 +125,18 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
   );
 
   const panel = (headingLevel: 1 | 2, onClose?: () => void) => (
-    <MyListPanel
-      focusOnOpen={focusPanel}
-      myList={myList}
-      label={label}
-      headingLevel={headingLevel}
-      hireHref={(id) => hireHref(id, true)}
-      onHire={(id, rank) => trackHire(id, true, rank)}
-      onRemove={onRemove}
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <MyListPanel
+        focusOnOpen={focusPanel}
+        myList={myList}
+        label={label}
+        headingLevel={headingLevel}
+        hireHref={(id) => hireHref(id, true)}
+        onHire={(id, rank) => trackHire(id, true, rank)}
+        onRemove={onRemove}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 
   if (savedView) {
@@ -223,8 +232,10 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
           {panel(2, () => setPanelOpen(false))}
         </aside>
       ) : null}
-      {!panelOpen ? (
-        <StickyMyList count={myList.myList.length} maids={myList.maidsOf(myList.myList).map((m) => m.maid)} onOpen={openList} />
+      {!panelOpen && myList.myList.length > 0 ? (
+        <Suspense fallback={null}>
+          <StickyMyList count={myList.myList.length} maids={myList.maidsOf(myList.myList).map((m) => m.maid)} onOpen={openList} />
+        </Suspense>
       ) : null}
     </div>
   );
