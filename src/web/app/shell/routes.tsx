@@ -49,7 +49,7 @@ export const shellRouteObjects: RouteObject[] = [
     path: shellRoutes.appDownload.path,
     lazy: () => import('../../features/contact/app-download-page').then((m) => ({ Component: m.AppDownloadPage })),
   },
-  // react-router matches whole segments only, so the product's page gets its configured path.
+  // The router matches whole segments only, so the product's page gets its configured path.
   { path: `/welcome-to-${productSlug()}`, lazy: () => pages().then((m) => ({ Component: m.WelcomeProductPage })) },
   ...CONTENT_PATHS.map((path) => ({ path, lazy: () => pages().then((m) => ({ Component: m.contentPages[path] })) })),
   // Slugs, /dynamic, /home and unknown paths: the server decides (see ServerRedirectPage).
