@@ -73,11 +73,13 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: an async one costs a promise per request for work that never waits.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.pagecode;
     const query = (request.query as Record<string, unknown> | undefined)?.pageCode;
     const code = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
     if (code && /^[A-Za-z0-9_.-]{1,80}$/.test(code)) request.pageCode = code;
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

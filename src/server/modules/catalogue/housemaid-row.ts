@@ -46,10 +46,21 @@ export interface HousemaidRow {
   matchingTypeLabel: string;
 }
 
+// Maids share a few dozen clips and posters: remember their URLs instead of re-encoding them on
+// every listing (bounded, in case a catalogue ever gives each maid her own file).
+const mediaUrls = new Map<string, string>();
+const MEDIA_URLS_KEPT = 10_000;
+
 /** Storage paths are relative to media/ and served by the media module at /media/<path>. */
 export function mediaUrl(file: string): string {
-  const segments = file.replace(/^\/+/, '').split('/').map(encodeURIComponent);
-  return `/media/${segments.join('/')}`;
+  let url = mediaUrls.get(file);
+  if (url === undefined) {
+    const segments = file.replace(/^\/+/, '').split('/').map(encodeURIComponent);
+    url = `/media/${segments.join('/')}`;
+    if (mediaUrls.size >= MEDIA_URLS_KEPT) mediaUrls.clear();
+    mediaUrls.set(file, url);
+  }
+  return url;
 }
 
 /** The one place a database row becomes the API's housemaid. */
