@@ -65,7 +65,7 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
-it('starts on an empty data folder, seeds once, keeps data across a restart and shuts down cleanly', async () => {
+it('starts on an empty data folder, seeds once, keeps data across a restart, restores missing seeded files and shuts down cleanly', async () => {
   const [port, pgPort] = [await freePort(), await freePort()];
   const first = await start(port, pgPort);
   expect(first.output()).toContain('seeded the demo catalogue');
@@ -80,4 +80,16 @@ it('starts on an empty data folder, seeds once, keeps data across a restart and 
   expect(second.output()).not.toContain('seeded the demo catalogue');
   expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
   expect(await stop(second.child)).toBe(0);
-}, 180_000);
+
+  // A seeded database whose files went missing gets them back on the next start.
+  const files = path.join(dataDir, 'files');
+  const resource = path.join(files, 'resources', 'mvp_guide.pdf');
+  const posters = path.join(files, 'media', 'posters');
+  const poster = path.join(posters, (await fs.readdir(posters))[0]!);
+  await Promise.all([fs.rm(resource), fs.rm(poster)]);
+  const third = await start(port, pgPort);
+  expect(third.output()).not.toContain('seeded the demo catalogue');
+  expect((await fs.stat(resource)).size).toBeGreaterThan(0);
+  expect((await fs.stat(poster)).size).toBeGreaterThan(0);
+  expect(await stop(third.child)).toBe(0);
+}, 240_000);

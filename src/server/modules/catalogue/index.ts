@@ -8,7 +8,7 @@ import { createSiteRepository } from './site-repository.js';
 /** The maid catalogue: listing, My List (shortlist), remaining available maids and the site's main info. */
 export async function catalogueModule(app: FastifyInstance) {
   const deps = {
-    maids: createMaidsRepository(app.database.db),
+    maids: createMaidsRepository(app.database.db, app.database.pool),
     shortlist: createShortlistRepository(app.database.db, app.database.pool),
     site: createSiteRepository(app.database.db, app.config),
   };

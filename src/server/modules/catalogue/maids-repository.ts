@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { Living, MatchingType } from '../../../shared/api/catalogue.js';
 import type { Db } from '../../db/client.js';
 import { housemaids, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
 import { maidIsAvailable } from './availability.js';
 import { housemaidColumns, type HousemaidRow } from './housemaid-row.js';
+import { preparedRows } from './prepared-rows.js';
 import { ttlCache } from './ttl-cache.js';
 
 export interface AskedMaidRow extends HousemaidRow {
@@ -40,20 +42,26 @@ function listingConditions({ living, nanny }: ListFilters): SQL[] {
 
 /**
  * The hot queries are prepared once (drizzle builds their SQL once, PostgreSQL plans them once
- * per connection) instead of being built on every request.
+ * per connection) instead of being built on every request; the two that return maids skip
+ * drizzle's row mapping as well (prepared-rows.ts).
  */
-export function createMaidsRepository(db: Db, { tabCountsTtlMs = TAB_COUNTS_TTL_MS } = {}) {
-  const findAskedStatement = db
-    .select({
-      ...housemaidColumns,
-      available: sql<boolean>`(${maidIsAvailable})`.mapWith(Boolean),
-      notAllowed: nationalityMatchingTypes.notAllowed,
-    })
-    .from(housemaids)
-    .innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId))
-    .innerJoin(nationalityMatchingTypes, eq(nationalityMatchingTypes.id, nationalities.matchingTypeId))
-    .where(sql`${housemaids.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('catalogue_find_asked');
+export function createMaidsRepository(db: Db, pool: Pool, { tabCountsTtlMs = TAB_COUNTS_TTL_MS } = {}) {
+  const askedColumns = {
+    ...housemaidColumns,
+    available: sql<boolean>`(${maidIsAvailable})`,
+    notAllowed: nationalityMatchingTypes.notAllowed,
+  };
+  const findAskedStatement = preparedRows<AskedMaidRow>(
+    pool,
+    'catalogue_find_asked',
+    db
+      .select(askedColumns)
+      .from(housemaids)
+      .innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId))
+      .innerJoin(nationalityMatchingTypes, eq(nationalityMatchingTypes.id, nationalities.matchingTypeId))
+      .where(sql`${housemaids.id} = any(${sql.placeholder('ids')}::int[])`),
+    Object.keys(askedColumns),
+  );
 
   function prepareListPage(filters: ListFilters) {
     const conditions = listingConditions(filters);
@@ -61,16 +69,20 @@ export function createMaidsRepository(db: Db, { tabCountsTtlMs = TAB_COUNTS_TTL_
     if (filters.matchingType !== undefined) {
       conditions.push(eq(nationalities.matchingTypeId, sql.placeholder('matchingType')));
     }
-    return db
-      .select(housemaidColumns)
-      .from(housemaids)
-      .innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId))
-      .innerJoin(nationalityMatchingTypes, eq(nationalityMatchingTypes.id, nationalities.matchingTypeId))
-      .where(and(...conditions))
-      .orderBy(desc(housemaids.rank), asc(housemaids.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`catalogue_list_page_${filterShape(filters)}`);
+    return preparedRows<HousemaidRow>(
+      pool,
+      `catalogue_list_page_${filterShape(filters)}`,
+      db
+        .select(housemaidColumns)
+        .from(housemaids)
+        .innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId))
+        .innerJoin(nationalityMatchingTypes, eq(nationalityMatchingTypes.id, nationalities.matchingTypeId))
+        .where(and(...conditions))
+        .orderBy(desc(housemaids.rank), asc(housemaids.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+      Object.keys(housemaidColumns),
+    );
   }
 
   function prepareCountTabs(filters: ListFilters) {
@@ -116,13 +128,13 @@ export function createMaidsRepository(db: Db, { tabCountsTtlMs = TAB_COUNTS_TTL_
     /** The asked maids that exist, in no particular order, each with whether it can be offered. */
     async findAsked(ids: readonly number[]): Promise<AskedMaidRow[]> {
       if (ids.length === 0) return [];
-      return findAskedStatement.execute({ ids: [...ids] });
+      return findAskedStatement({ ids: [...ids] });
     },
 
     /** One page of offerable maids, best rank first; id breaks ties so pages never overlap. */
     async listPage(filters: ListFilters, page: number, pageSize: number): Promise<HousemaidRow[]> {
       const prepared = statement(listPageStatements, filterShape(filters), () => prepareListPage(filters));
-      return prepared.execute({ ...filters, limit: pageSize, offset: (page - 1) * pageSize });
+      return prepared({ ...filters, limit: pageSize, offset: (page - 1) * pageSize });
     },
 
     /**
