@@ -2,63 +2,43 @@ import { matchesPattern, shellRoutes } from './shell-routes.js';
 
 /**
  * The route table of the specification (section 2): one object, used by the client router, the
- * links, and the server that writes each page's <title> and meta tags.
+ * links, and the server that writes each page's <title> and meta tags (their texts are in
+ * route-texts.ts).
  */
 export interface RouteMeta {
   path: string;
-  title: string;
-  description: string;
-  keywords?: string;
   pageCode: string;
   nannyMode?: boolean;
 }
 
-const DEFAULT_DESCRIPTION =
-  'Hire a full-time live-in or live-out maid in the UAE. Watch short videos of available maids, keep the ones you like in My List and apply from your phone.';
-
 export const routes = {
   home: {
     path: '/',
-    title: 'Hire a Full-time Maid in the UAE',
-    description: DEFAULT_DESCRIPTION,
-    keywords: 'maid, nanny, housemaid, UAE, Dubai, Abu Dhabi, maid visa',
     pageCode: 'landing',
   },
   hireMaid: {
     path: '/hire-maid',
-    title: 'Full-time Maids Available Now',
-    description: 'Watch short videos of full-time maids available now in the UAE and save your favourites to My List.',
     pageCode: 'hire_maid',
   },
   hireNanny: {
     path: '/hire-nanny',
-    title: 'Full-time Maids Available Now',
-    description: 'Watch short videos of full-time maids available now in the UAE and save your favourites to My List.',
     pageCode: 'hire_nanny',
     nannyMode: true,
   },
   faq: {
     path: '/hire-maid/faq',
-    title: 'Hiring a Maid: Questions and Answers',
-    description: 'Answers to common questions about hiring a full-time maid in the UAE.',
     pageCode: 'hire_maid_faq',
   },
   shortlistedMaids: {
     path: '/shortlisted-maids',
-    title: 'My List of Maids',
-    description: 'The maids you saved to My List.',
     pageCode: 'shortlisted_maids',
   },
   application: {
     path: '/app',
-    title: 'Hire Your Maid',
-    description: 'Complete your maid hire application from your phone.',
     pageCode: 'cc_app',
   },
   appServices: {
     path: '/app-services',
-    title: 'Sign Your Forms',
-    description: 'Sign your forms online.',
     pageCode: 'cc_app_services',
   },
   ...shellRoutes,

@@ -1,4 +1,5 @@
 import { applyLabels, resolveLabels } from '../../shared/labels.js';
+import { textsOf } from '../../shared/route-texts.js';
 import { findRoute, routes, type RouteMeta } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 
@@ -10,12 +11,13 @@ export function renderHead(url: URL, config: Config): string {
   const route: RouteMeta = findRoute(url.pathname) ?? routes.home;
   // The same rules as the page itself: nanny URL or route, switch_m, v_nfts (the session is not visible here).
   const labels = resolveLabels({ pathname: url.pathname, search: url.search, routeNannyMode: route.nannyMode });
-  const title = `${applyLabels(route.title, labels)} | ${config.SITE_NAME}`;
-  const description = applyLabels(route.description, labels);
+  const texts = textsOf(route.path);
+  const title = `${applyLabels(texts.title, labels)} | ${config.SITE_NAME}`;
+  const description = applyLabels(texts.description, labels);
   const tags = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(description)}">`,
-    route.keywords ? `<meta name="keywords" content="${escape(applyLabels(route.keywords, labels))}">` : '',
+    texts.keywords ? `<meta name="keywords" content="${escape(applyLabels(texts.keywords, labels))}">` : '',
     `<meta property="og:title" content="${escape(title)}">`,
     `<meta property="og:description" content="${escape(description)}">`,
     `<meta property="og:type" content="website">`,

@@ -8,6 +8,8 @@ import { t } from '../../lib/i18n';
 
 const SITE_NAME_FALLBACK = 'Sunrise Maids';
 
+let firstPage = typeof document !== 'undefined' && document.title !== '';
+
 function setMeta(name: string, content: string | undefined) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (!content) {
@@ -33,10 +35,24 @@ export function useRouteHead(): void {
     setPageCode(route.pageCode);
     const nanny = isNannyMode({ url: pathname + search, routeNannyMode: route.nannyMode });
     const labels = { ...(nanny ? NANNY_LABELS : DEFAULT_LABELS), hideFullTime: new URLSearchParams(search).has('v_nfts') };
-    const siteName = document.title.split(' | ').at(-1) || SITE_NAME_FALLBACK;
-    document.title = `${applyLabels(t(route.title), labels)} | ${siteName}`;
-    setMeta('description', applyLabels(t(route.description), labels));
-    setMeta('keywords', route.keywords ? applyLabels(route.keywords, labels) : undefined);
+    // The server wrote the first page's head; the texts load with the first navigation, so they
+    // stay out of the first-load bundle.
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
+    let current = true;
+    void import('../../../shared/route-texts').then(({ textsOf }) => {
+      if (!current) return;
+      const texts = textsOf(route.path);
+      const siteName = document.title.split(' | ').at(-1) || SITE_NAME_FALLBACK;
+      document.title = `${applyLabels(t(texts.title), labels)} | ${siteName}`;
+      setMeta('description', applyLabels(t(texts.description), labels));
+      setMeta('keywords', texts.keywords ? applyLabels(texts.keywords, labels) : undefined);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, search]);
 
   // A virtual page view per path for the tag manager and the back office (the query can carry

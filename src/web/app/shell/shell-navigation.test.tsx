@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openCaptcha, currentCaptcha } from '../../lib/captcha-request';
@@ -69,12 +69,12 @@ describe('shell on navigation', () => {
     window.dataLayer = [];
     const router = setup(() => Promise.resolve(null));
     await screen.findByRole('heading', { name: 'Legal' });
-    expect(document.title).toBe('Contract Samples | Sunrise Maids');
+    await waitFor(() => expect(document.title).toBe('Contract Samples | Sunrise Maids'));
     await act(async () => void router.navigate('/med/dxb'));
-    expect(document.title).toBe('Medical Test in Dubai | Sunrise Maids');
+    await waitFor(() => expect(document.title).toBe('Medical Test in Dubai | Sunrise Maids'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/medical test in Dubai/);
     await act(async () => void router.navigate('/'));
-    expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toMatch(/maid/);
+    await waitFor(() => expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toMatch(/maid/));
     const views = (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view');
     expect(views.map((e) => (e as { path?: string }).path)).toEqual(['/legal', '/med/dxb', '/']);
   });

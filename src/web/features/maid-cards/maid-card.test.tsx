@@ -1,9 +1,17 @@
-import { fireEvent, render as rtlRender, screen } from '@testing-library/react';
+import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { MaidCard } from './maid-card';
+
+/** The player loads on demand: wait until the expected number of videos is in place. */
+const videos = (count: number) =>
+  waitFor(() => {
+    const found = [...document.querySelectorAll('video')];
+    expect(found).toHaveLength(count);
+    return found;
+  });
 
 // Cards link with the router's Link.
 const render = (ui: ReactElement) => rtlRender(<MemoryRouter>{ui}</MemoryRouter>);
@@ -54,11 +62,12 @@ describe('MaidCard', () => {
     expect(poster.getAttribute('height')).toBe('640');
   });
 
-  it('puts the video in place on play, with preload none', () => {
+  it('puts the video in place on play, with preload none', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: "Play Jocelyn's video" }));
-    const video = document.querySelector('video')!;
+    const [video] = await videos(1);
+    if (!video) throw new Error('no video');
     expect(video.getAttribute('preload')).toBe('none');
     expect(video.getAttribute('src')).toBe('/media/videos/clip-01.mp4');
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
@@ -89,7 +98,7 @@ describe('MaidCard', () => {
 });
 
 describe('one video at a time', () => {
-  it('pauses the playing video when another starts', () => {
+  it('pauses the playing video when another starts', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
@@ -101,7 +110,7 @@ describe('one video at a time', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: "Play Ana's video" }));
     fireEvent.click(screen.getByRole('button', { name: "Play Bea's video" }));
-    const [first, second] = [...document.querySelectorAll('video')];
+    const [first, second] = await videos(2);
     fireEvent.play(first!);
     expect(pause).not.toHaveBeenCalled();
     fireEvent.play(second!);
@@ -109,13 +118,14 @@ describe('one video at a time', () => {
     expect(pause.mock.contexts).not.toContain(second);
   });
 
-  it('pushes WATCH_VIDEO events to the data layer', () => {
+  it('pushes WATCH_VIDEO events to the data layer', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}')));
     window.dataLayer = [];
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: "Play Jocelyn's video" }));
-    fireEvent.play(document.querySelector('video')!);
+    const [video] = await videos(1);
+    fireEvent.play(video!);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'WATCH_VIDEO', housemaid: 5, logType: 'play' }));
     vi.unstubAllGlobals();
   });

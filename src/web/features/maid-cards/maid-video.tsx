@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { track } from '../../lib/analytics';
-import { claimPlayback, releasePlayback } from './playback';
-import { PROGRESS_INTERVAL_MS, WatchSession } from './watch-session';
-import styles from './maid-card.module.css';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '../../lib/i18n';
+import styles from './maid-card.module.css';
+import { VIDEO_HEIGHT as HEIGHT, VIDEO_WIDTH as WIDTH } from './video-size';
 
 interface Props {
   maidId: number;
@@ -14,98 +12,54 @@ interface Props {
   eager?: boolean;
 }
 
-/** Natural size of the clips (portrait 360x640); the box keeps this ratio so nothing shifts. */
-const WIDTH = 360;
-const HEIGHT = 640;
+// The player (the <video> and its WATCH_VIDEO logging) is fetched when a pointer or the keyboard
+// reaches a play button, before the click completes, so it is not part of the first load.
+const loadPlayer = () => import('./maid-video-player');
+const MaidVideoPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.MaidVideoPlayer })));
+const preload = () => void loadPlayer();
 
 /**
  * The card's player: only the poster until the visitor presses play, so no video byte is fetched
- * before that; then a <video> in the same box, which logs WATCH_VIDEO events.
+ * before that; then a <video> in the same box.
  */
 export function MaidVideo({ maidId, name, videoURL, posterURL, eager = false }: Props) {
   const [started, setStarted] = useState(false);
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const poster = (
+    <img
+      className={styles.poster}
+      src={posterURL}
+      alt={t('{name}, video preview', { name })}
+      width={WIDTH}
+      height={HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+    />
+  );
 
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!started || !video) return;
-    const session = new WatchSession(maidId, (event) => track('WATCH_VIDEO', { ...event }));
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const stopTimer = () => {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    };
-    const onPlay = () => {
-      claimPlayback(video);
-      session.play(video.currentTime, video.duration);
-      stopTimer();
-      timer = setInterval(() => {
-        session.time(video.currentTime);
-        session.progress(video.duration);
-      }, PROGRESS_INTERVAL_MS);
-    };
-    const onTime = () => session.time(video.currentTime);
-    const onPause = () => {
-      // 'pause' also fires at the end; the 'ended' handler logs that one.
-      if (video.ended) return;
-      stopTimer();
-      session.pause(video.currentTime, video.duration);
-    };
-    const onEnded = () => {
-      stopTimer();
-      session.end(video.duration);
-    };
-    video.addEventListener('play', onPlay);
-    video.addEventListener('timeupdate', onTime);
-    video.addEventListener('pause', onPause);
-    video.addEventListener('ended', onEnded);
-    video.play()?.catch(() => undefined);
-    return () => {
-      stopTimer();
-      video.removeEventListener('play', onPlay);
-      video.removeEventListener('timeupdate', onTime);
-      video.removeEventListener('pause', onPause);
-      video.removeEventListener('ended', onEnded);
-      releasePlayback(video);
-    };
-  }, [started, maidId]);
-
-  if (!started) {
+  if (started) {
     return (
-      <div className={styles.media}>
-        <img
-          className={styles.poster}
-          src={posterURL}
-          alt={t('{name}, video preview', { name })}
-          width={WIDTH}
-          height={HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={eager ? 'high' : undefined}
-        />
-        <button type="button" className={styles.play} onClick={() => setStarted(true)}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" focusable="false">
-            <path fill="currentColor" d="M8 5v14l11-7z" />
-          </svg>
-          <span className="visually-hidden">{t("Play {name}'s video", { name })}</span>
-        </button>
-      </div>
+      <Suspense fallback={<div className={styles.media}>{poster}</div>}>
+        <MaidVideoPlayer maidId={maidId} name={name} videoURL={videoURL} posterURL={posterURL} />
+      </Suspense>
     );
   }
   return (
     <div className={styles.media}>
-      <video
-        ref={videoRef}
-        className={styles.video}
-        src={videoURL}
-        poster={posterURL}
-        preload="none"
-        width={WIDTH}
-        height={HEIGHT}
-        controls
-        playsInline
-        aria-label={t("{name}'s video", { name })}
-      />
+      {poster}
+      <button
+        type="button"
+        className={styles.play}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => setStarted(true)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" focusable="false">
+          <path fill="currentColor" d="M8 5v14l11-7z" />
+        </svg>
+        <span className="visually-hidden">{t("Play {name}'s video", { name })}</span>
+      </button>
     </div>
   );
 }
