@@ -124,11 +124,10 @@ describe('on a desktop', () => {
     await expect.poll(() => page.getByTestId('my-list-count').textContent()).toBe('3');
     // The last added comes first.
     await expect.poll(() => panel.getByRole('listitem').getByRole('heading').allTextContents()).toEqual([names[2], names[1], names[0]]);
-    expect(shortlistCalls.filter((u) => u.pathname.endsWith('addtoshortlist')).map((u) => u.searchParams.get('rank'))).toEqual([
-      '1',
-      '1',
-      '1',
-    ]);
+    // The calls go out as the list changes: wait for them rather than assume they have landed.
+    await expect
+      .poll(() => shortlistCalls.filter((u) => u.pathname.endsWith('addtoshortlist')).map((u) => u.searchParams.get('rank')))
+      .toEqual(['1', '1', '1']);
 
     const ids: number[] = await page.evaluate(() => JSON.parse(localStorage.getItem('requestedMaids') ?? '[]'));
     expect(ids).toHaveLength(3);
@@ -158,10 +157,9 @@ describe('on a desktop', () => {
     await panel.getByRole('button', { name: /^Remove/ }).first().click();
     await expect.poll(() => panel.count()).toBe(0);
     // The stored list is newest first: ids[0] is the maid added last, shown first.
-    expect(shortlistCalls.filter((u) => u.pathname.endsWith('releasemaid')).map((u) => Number(u.searchParams.get('housemaid')))).toEqual([
-      ids[0],
-      ids[2],
-    ]);
+    await expect
+      .poll(() => shortlistCalls.filter((u) => u.pathname.endsWith('releasemaid')).map((u) => Number(u.searchParams.get('housemaid'))))
+      .toEqual([ids[0], ids[2]]);
     await context.close();
   });
 
