@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parameterListSchema } from '../shared/api/site.js';
@@ -11,14 +14,21 @@ const videoKey = `media/videos/compress-${suffix}.mp4`;
 // Enough parameters for a JSON answer well over the 1 KB threshold.
 const codes = Array.from({ length: 20 }, (_, i) => `compress_test_${i}`);
 
+// A built page of its own, over 1 KB, so the test does not depend on dist/web having been built.
+const webDir = path.join(os.tmpdir(), `maids-compress-web-${suffix}`);
+const page = `<!doctype html><html><head><!--app-head--></head><body>${'<p>Full-time maids.</p>'.repeat(80)}</body></html>`;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  await fs.mkdir(webDir, { recursive: true });
+  await fs.writeFile(path.join(webDir, 'index.html'), page);
+  t = await createTestApp({ WEB_DIST_DIR: webDir });
   await t.database.db.insert(siteParameters).values(codes.map((code) => ({ code, value: `value of ${code} `.repeat(8) })));
   await t.app.storage.put(videoKey, Buffer.alloc(50_000, 'a'));
 });
 afterAll(async () => {
   await t.app.storage.remove(videoKey);
   await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 const jsonUrl = () => `/api/public/parameter?code=${codes.join(',')}`;
