@@ -5,11 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { MaidCard } from './maid-card';
 
-/** The player loads on demand: wait until the expected number of videos is in place. */
+/**
+ * The player loads on demand: wait until the expected number of videos is in place and their
+ * effects have run (each calls play() once, which the tests spy on), so listeners are attached.
+ */
 const videos = (count: number) =>
   waitFor(() => {
     const found = [...document.querySelectorAll('video')];
     expect(found).toHaveLength(count);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(count);
     return found;
   });
 
