@@ -6,6 +6,7 @@ import { PaymentMethodSwitch } from './card-steps';
 import styles from '../application.module.css';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
+import { FormFooter } from '../components/form-footer';
 
 /** The IBAN is checked as it is typed once it is long enough, and its bank named where known. */
 function liveIbanCheck(iban: string): { error?: string; bank?: string } {
@@ -49,14 +50,7 @@ export function BankInfoStep(props: StepProps & { confirm?: boolean }) {
           onChange={(v) => form.set('accountHolderName', v)}
         />
       )}
-      {form.errors._form && (
-        <p className={styles.error} role="alert">
-          {form.errors._form}
-        </p>
-      )}
-      <button className={styles.primary} type="submit" disabled={form.pending}>
-        {t('Continue')}
-      </button>
+      <FormFooter error={form.errors._form} pending={form.pending} />
       {!props.confirm && <PaymentMethodSwitch {...props} to="card" />}
     </form>
   );

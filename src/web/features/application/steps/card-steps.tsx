@@ -6,6 +6,7 @@ import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
+import { FormFooter } from '../components/form-footer';
 
 /** Switches between 'Pay Online' and bank details while the payment is not set up yet. */
 export function PaymentMethodSwitch(props: StepProps & { to: 'card' | 'bank' }) {
@@ -37,14 +38,7 @@ export function CreditCardStep(props: StepProps) {
         <TextField label={t('Expiry (MM/YY)')} value={form.values.expiry} error={form.errors.expiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" onChange={(v) => form.set('expiry', v)} />
         <TextField label={t('Security code')} value={form.values.cvv} error={form.errors.cvv} inputMode="numeric" autoComplete="cc-csc" onChange={(v) => form.set('cvv', v)} />
       </div>
-      {form.errors._form && (
-        <p className={styles.error} role="alert">
-          {form.errors._form}
-        </p>
-      )}
-      <button className={styles.primary} type="submit" disabled={form.pending}>
-        {t('Continue')}
-      </button>
+      <FormFooter error={form.errors._form} pending={form.pending} />
       <PaymentMethodSwitch {...props} to="bank" />
     </form>
   );

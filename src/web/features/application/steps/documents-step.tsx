@@ -10,6 +10,7 @@ import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
 import type { StepProps } from '../step-props';
 import { errorsOf, useStepForm } from '../use-step-form';
+import { FormFooter } from '../components/form-footer';
 
 const LABELS: Record<DocumentKind, string> = {
   emirates_id_front: 'Emirates ID (front)',
@@ -110,14 +111,7 @@ function DocumentsForm({ onExistingLoaded, ...props }: StepProps & { onExistingL
         placeholder="784-XXXX-XXXXXXX-X"
         onChange={(v) => form.set('emiratesIdNumber', v)}
       />
-      {form.errors._form && (
-        <p className={styles.error} role="alert">
-          {form.errors._form}
-        </p>
-      )}
-      <button className={styles.primary} type="submit" disabled={form.pending}>
-        {t('Continue')}
-      </button>
+      <FormFooter error={form.errors._form} pending={form.pending} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { t } from '../../../lib/i18n';
 import styles from '../application.module.css';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
+import { FormFooter } from '../components/form-footer';
 
 /** MOST_HATED_MATCHING_TYPE: the nationality matching types the client would rather not be offered. */
 export function MostHatedStep(props: StepProps) {
@@ -25,14 +26,7 @@ export function MostHatedStep(props: StepProps) {
           </label>
         ))}
       </fieldset>
-      {form.errors._form && (
-        <p className={styles.error} role="alert">
-          {form.errors._form}
-        </p>
-      )}
-      <button className={styles.primary} type="submit" disabled={form.pending}>
-        {t('Continue')}
-      </button>
+      <FormFooter error={form.errors._form} pending={form.pending} />
     </form>
   );
 }
