@@ -1,8 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ListTab } from '../../../../shared/my-list';
 import type { MyListApi } from '../use-my-list';
 import { MyListItem } from './my-list-item';
 import { ShareMyList } from './share-my-list';
+import { TabList } from '../../../components/ui/tab-list';
 import styles from './my-list.module.css';
 import { t } from '../../../lib/i18n';
 
@@ -26,7 +27,6 @@ const TABS: ReadonlyArray<{ id: ListTab; title: string }> = [
 
 /** My List with its two tabs (spec section 4). */
 export function MyListPanel({ myList, label, hireHref, onHire, onRemove, onClose, headingLevel = 2, emptyAction, focusOnOpen }: Props) {
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnOpen) headingRef.current?.focus();
@@ -34,13 +34,6 @@ export function MyListPanel({ myList, label, hireHref, onHire, onRemove, onClose
   }, []);
   const ids = myList.tab === 'my-list' ? myList.myList : myList.sharedList;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-
-  function onTabKey(event: KeyboardEvent, index: number) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = (index + 1) % TABS.length;
-    myList.setTab(TABS[next]!.id);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <section className={styles.panel} aria-labelledby="my-list-title">
@@ -54,31 +47,23 @@ export function MyListPanel({ myList, label, hireHref, onHire, onRemove, onClose
           </button>
         ) : null}
       </div>
-      <div role="tablist" aria-label={t('Saved lists')} className={styles.tabs}>
-        {TABS.map((tab, i) => {
-          const count = tab.id === 'my-list' ? myList.myList.length : myList.sharedList.length;
-          const selected = myList.tab === tab.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                tabRefs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`list-tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls="list-tabpanel"
-              tabIndex={selected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => myList.setTab(tab.id)}
-              onKeyDown={(e) => onTabKey(e, i)}
-            >
-              {t(tab.title)} <span className={styles.tabCount}>({count})</span>
-            </button>
-          );
-        })}
-      </div>
+      <TabList
+        items={TABS}
+        label={t('Saved lists')}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+        panelId="list-tabpanel"
+        tabId={(tab) => `list-tab-${tab.id}`}
+        isSelected={(tab) => myList.tab === tab.id}
+        onSelect={(tab) => myList.setTab(tab.id)}
+      >
+        {(tab) => (
+          <>
+            {t(tab.title)}{' '}
+            <span className={styles.tabCount}>({tab.id === 'my-list' ? myList.myList.length : myList.sharedList.length})</span>
+          </>
+        )}
+      </TabList>
       <div role="tabpanel" id="list-tabpanel" aria-labelledby={`list-tab-${myList.tab}`} className={styles.tabpanel}>
         {myList.messages.length > 0 ? (
           <ul className={styles.messages} aria-live="polite">
