@@ -27,18 +27,11 @@ export async function webRoutes(app: FastifyInstance) {
 
   // Pages are a real GET route (not the not-found handler) so that hooks such as compression
   // apply to them; /api, /media and /assets have more specific routes of their own.
+  const publicFiles = listPublicFiles(dist);
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://local');
-    const publicFile = path.join(dist, path.normalize(url.pathname));
-    if (
-      url.pathname !== '/' &&
-      publicFile.startsWith(dist + path.sep) &&
-      !publicFile.endsWith('index.html') &&
-      fs.existsSync(publicFile) &&
-      fs.statSync(publicFile).isFile()
-    ) {
-      return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
-    }
+    const publicFile = publicFiles.get(url.pathname);
+    if (publicFile) return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
     if (await resolveWebPath(app, request, reply)) return reply;
     const html = template.replace('<!--app-head-->', renderHead(url, app.config));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
@@ -47,6 +40,23 @@ export async function webRoutes(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
   );
+}
+
+/**
+ * The files the build copied from src/web/public (favicon, robots.txt…), by URL path: read once at
+ * start so a page request does no file-system check. index.html and assets/ are served otherwise.
+ */
+function listPublicFiles(dist: string): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!fs.existsSync(dist)) return files;
+  for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const urlPath = `/${path.relative(dist, file).split(path.sep).join('/')}`;
+    if (urlPath === '/index.html' || urlPath.startsWith('/assets/')) continue;
+    files.set(urlPath, file);
+  }
+  return files;
 }
 
 function sendPlain(reply: import('fastify').FastifyReply, file: string) {

@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper.js';
+
+// A built site of its own: the page template, a public file, a nested public file and an asset.
+const dist = path.join(os.tmpdir(), `maids-web-routes-${process.pid}`);
+let t: TestApp;
+beforeAll(async () => {
+  await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
+  await fs.mkdir(path.join(dist, 'icons'), { recursive: true });
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
+  await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  await fs.writeFile(path.join(dist, 'icons', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.writeFile(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('the built website', () => {
+  it('serves the public files with their type and an hour of caching', async () => {
+    const robots = await t.app.inject('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    expect(robots.body).toBe('User-agent: *\n');
+    const logo = await t.app.inject('/icons/logo.svg');
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('serves hashed assets for a year', async () => {
+    const asset = await t.app.inject('/assets/main-abc.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+  });
+
+  it('never serves the raw template or a path outside the build', async () => {
+    const page = await t.app.inject('/hire-maid');
+    expect(page.body).toContain('<title>');
+    expect(page.body).not.toContain('<!--app-head-->');
+    const raw = await t.app.inject('/index.html');
+    expect(raw.body).not.toContain('<!--app-head-->');
+    const escape = await t.app.inject('/..%2f..%2fetc%2fpasswd');
+    expect(escape.body).not.toContain('root:');
+  });
+});
