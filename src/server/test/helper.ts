@@ -36,8 +36,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-/** The whole app on its own database, without listening; use `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app on its own database, without listening; use `app.inject`. `beforeReady` may add
+ * test-only routes or swap a service before the app is sealed.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance, database: Database) => void,
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
     ...process.env,
@@ -49,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = connect(testDb.url, 4);
   const app = await buildApp({ config, database, storage: createLocalStorage(config.filesDir) });
+  beforeReady?.(app, database);
   await app.ready();
   return {
     app,

@@ -1,57 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { captchaRefreshSchema } from '../../../shared/api/site.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { connect, type Database } from '../../db/client.js';
-import { createLocalStorage } from '../../storage/storage.js';
-import { createTestDatabase } from '../../test/helper.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
 import { captchaGate, CAPTCHA_REQUIRED_MESSAGE, createCaptchaService, INVALID_CAPTCHA_MESSAGE, setCaptchaService } from './index.js';
 
 const THRESHOLD = 2;
+let t: TestApp;
 let app: FastifyInstance;
-let database: Database;
-let drop: () => Promise<void>;
 // The answers this test's generator handed out, newest last.
 const answers: string[] = [];
 const lastAnswer = () => answers.at(-1)!;
 
 beforeAll(async () => {
-  const testDb = await createTestDatabase();
-  drop = testDb.drop;
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: inject('dataDir'),
-    DATABASE_URL: testDb.url,
-    CAPTCHA_THRESHOLD: String(THRESHOLD),
+  t = await createTestApp({ CAPTCHA_THRESHOLD: String(THRESHOLD) }, (app, database) => {
+    setCaptchaService(
+      app,
+      createCaptchaService({
+        db: database.db,
+        generate: () => {
+          const text = `Ab${answers.length}Cd`;
+          answers.push(text);
+          return { text, svg: `<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>` };
+        },
+      }),
+    );
+    // A throwaway sensitive route, standing for the SMS, application and upload calls.
+    app.post('/test/gated', { preHandler: captchaGate(app, { action: 'test' }) }, async () => ({ ok: true }));
+    app.get('/test/other', { preHandler: captchaGate(app, { action: 'other' }) }, async () => ({ ok: true }));
   });
-  database = connect(testDb.url, 4);
-  app = await buildApp({ config, database, storage: createLocalStorage(config.filesDir) });
-  setCaptchaService(
-    app,
-    createCaptchaService({
-      db: database.db,
-      generate: () => {
-        const text = `Ab${answers.length}Cd`;
-        answers.push(text);
-        return { text, svg: `<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>` };
-      },
-    }),
-  );
-  // A throwaway sensitive route, standing for the SMS, application and upload calls.
-  app.post('/test/gated', { preHandler: captchaGate(app, { action: 'test' }) }, async () => ({ ok: true }));
-  app.get('/test/other', { preHandler: captchaGate(app, { action: 'other' }) }, async () => ({ ok: true }));
-  await app.ready();
+  app = t.app;
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await drop();
-});
+afterAll(() => t.close());
 
 let address = 0;
 /** Each test talks from its own address so that the per-address counts do not leak between tests. */
@@ -152,7 +132,7 @@ describe('captchaGate', () => {
     for (let i = 0; i < THRESHOLD; i++) await call(ip, 'session-expired');
     const { captchaId, imageId } = challenged(await call(ip, 'session-expired'), CAPTCHA_REQUIRED_MESSAGE);
     const answer = lastAnswer();
-    await database.pool.query(`update captchas set expires_at = now() - interval '1 second' where id = $1`, [captchaId]);
+    await t.database.pool.query(`update captchas set expires_at = now() - interval '1 second' where id = $1`, [captchaId]);
     expect((await app.inject(`/api/public/download/${imageId}`)).statusCode).toBe(404);
     expect((await app.inject(`/api/public/captcha/refresh/${captchaId}`)).statusCode).toBe(404);
     challenged(await call(ip, 'session-expired', { captchaId, captchaAnswer: answer }), INVALID_CAPTCHA_MESSAGE);
