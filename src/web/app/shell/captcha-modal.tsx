@@ -5,7 +5,7 @@ import { incorrectCodeToast } from '../../lib/error-catalogue';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notifications';
 import { Modal } from './modal';
-import buttons from './buttons.module.css';
+import buttons from '../../components/ui/buttons.module.css';
 import styles from './captcha-modal.module.css';
 
 /** The captcha modal (spec section 4): static, one pending captcha at a time. */

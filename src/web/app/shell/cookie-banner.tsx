@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cookieBannerWanted, setConsent } from '../../lib/consent';
 import { t } from '../../lib/i18n';
 import { PrivacySettingsModal } from './privacy-settings-modal';
-import buttons from './buttons.module.css';
+import buttons from '../../components/ui/buttons.module.css';
 import styles from './cookie-banner.module.css';
 
 /** Section 4: consent is granted by itself after about 10 s, a 2 s delay plus 8 s. */

@@ -8,6 +8,7 @@ import type { ApplicationState } from '../../../shared/api/application-calls';
 import { useCreateApplication } from './api/create-application';
 import { flag } from './app-url';
 import styles from './application.module.css';
+import buttons from '../../components/ui/buttons.module.css';
 import { errorsOf } from './use-step-form';
 
 /** HIRE_MAID: the start screen; starting reserves the maid on the server. */
@@ -44,7 +45,7 @@ export function HireMaidStart({ maidId, params, onStarted }: { maidId: number; p
           {error}
         </p>
       )}
-      <button className={styles.primary} type="button" onClick={() => void start()} disabled={create.isPending}>
+      <button className={buttons.primary} type="button" onClick={() => void start()} disabled={create.isPending}>
         {t('Start application')}
       </button>
     </div>

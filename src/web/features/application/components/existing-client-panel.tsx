@@ -4,6 +4,7 @@ import { otpSchema, uaeMobileSchema } from '../../../../shared/api/application-f
 import { t } from '../../../lib/i18n';
 import { requestExistingClientCode, verifyExistingClient } from '../api/existing-client';
 import styles from '../application.module.css';
+import buttons from '../../../components/ui/buttons.module.css';
 import { errorsOf } from '../use-step-form';
 import { TextField } from './text-field';
 
@@ -47,7 +48,7 @@ export function ExistingClientPanel({ appId, onLoaded }: { appId: string; onLoad
     <details className={styles.panel}>
       <summary className={styles.panelSummary}>{t('Already a client? Use the documents we have on file')}</summary>
       <TextField label={t('Your registered mobile number')} type="tel" value={phone} error={errors.phone} placeholder="050 123 4567" onChange={setPhone} />
-      <button type="button" className={styles.secondary} disabled={busy} onClick={() => void sendCode()}>
+      <button type="button" className={buttons.secondary} disabled={busy} onClick={() => void sendCode()}>
         {t('Send me a code')}
       </button>
       {codeSent && (
@@ -56,7 +57,7 @@ export function ExistingClientPanel({ appId, onLoaded }: { appId: string; onLoad
             {t('If this number is on file, we sent it a 6-digit code.')}
           </p>
           <TextField label={t('Code from the SMS')} value={otp} error={errors.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} onChange={setOtp} />
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void useDocuments()}>
+          <button type="button" className={buttons.secondary} disabled={busy} onClick={() => void useDocuments()}>
             {t('Use my documents')}
           </button>
         </>

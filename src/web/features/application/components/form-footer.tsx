@@ -1,5 +1,6 @@
 import { t } from '../../../lib/i18n';
 import styles from '../application.module.css';
+import buttons from '../../../components/ui/buttons.module.css';
 
 /** A step form's end: the message of a refused submission, then Continue (off while sending). */
 export function FormFooter({ error, pending }: { error?: string; pending: boolean }) {
@@ -10,7 +11,7 @@ export function FormFooter({ error, pending }: { error?: string; pending: boolea
           {error}
         </p>
       )}
-      <button className={styles.primary} type="submit" disabled={pending}>
+      <button className={buttons.primary} type="submit" disabled={pending}>
         {t('Continue')}
       </button>
     </>

@@ -4,6 +4,7 @@ import { t } from '../../../lib/i18n';
 import { useSetPaymentMethod } from '../api/set-payment-method';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
+import buttons from '../../../components/ui/buttons.module.css';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 import { FormFooter } from '../components/form-footer';
@@ -57,7 +58,7 @@ export function CheckOtpStep(props: StepProps) {
           {form.errors._form}
         </p>
       )}
-      <button className={styles.primary} type="submit" disabled={form.pending}>
+      <button className={buttons.primary} type="submit" disabled={form.pending}>
         {t('Confirm')}
       </button>
     </form>

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { sendSms, type SendSmsResponse } from '../api/send-sms';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
+import buttons from '../../../components/ui/buttons.module.css';
 import type { StepProps } from '../step-props';
 import { errorsOf } from '../use-step-form';
 
@@ -75,10 +76,10 @@ export function SendSmsStep(props: StepProps) {
       <div className={styles.form}>
         <h1 className={styles.title}>{t('Link sent')}</h1>
         <p>{t('We sent the link by SMS to {phone}.', { phone: sent.toPhone })}</p>
-        <a className={styles.secondary} href={sent.whatsappShareUrl} target="_blank" rel="noopener noreferrer">
+        <a className={buttons.secondary} href={sent.whatsappShareUrl} target="_blank" rel="noopener noreferrer">
           {t('Share the link on WhatsApp')}
         </a>
-        <button className={styles.primary} type="button" onClick={() => props.onDone({ step: 'SMS_SENT', query: {} })}>
+        <button className={buttons.primary} type="button" onClick={() => props.onDone({ step: 'SMS_SENT', query: {} })}>
           {t('Continue')}
         </button>
       </div>
@@ -109,7 +110,7 @@ export function SendSmsStep(props: StepProps) {
           {errors._form}
         </p>
       )}
-      <button className={styles.primary} type="submit" disabled={pending}>
+      <button className={buttons.primary} type="submit" disabled={pending}>
         {t('Send the link')}
       </button>
     </form>

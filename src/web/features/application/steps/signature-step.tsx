@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n';
 import { mandateUrl } from '../api/upload-document';
 import { SignatureField } from '../components/signature-field';
 import styles from '../application.module.css';
+import buttons from '../../../components/ui/buttons.module.css';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
@@ -51,7 +52,7 @@ export function SignatureStep(props: StepProps) {
           {form.errors._form}
         </p>
       )}
-      <button className={styles.primary} type="submit" disabled={form.pending}>
+      <button className={buttons.primary} type="submit" disabled={form.pending}>
         {t('Sign and continue')}
       </button>
     </form>

@@ -3,6 +3,7 @@ import { stepDataSchemas } from '../../../../shared/api/application-steps';
 import { t } from '../../../lib/i18n';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
+import buttons from '../../../components/ui/buttons.module.css';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
@@ -47,7 +48,7 @@ export function MaidArrivalStep(props: StepProps) {
         <FormError message={form.errors.window} />
       </fieldset>
       <FormError message={form.errors._form} />
-      <button className={styles.primary} type="submit" disabled={form.pending}>
+      <button className={buttons.primary} type="submit" disabled={form.pending}>
         {t('Continue')}
       </button>
     </form>
@@ -78,7 +79,7 @@ export function ClientAddressStep(props: StepProps) {
       <TextField label={t('Building or villa')} value={form.values.building} error={form.errors.building} onChange={(v) => form.set('building', v)} />
       <TextField label={t('Apartment or villa number')} value={form.values.apartment} error={form.errors.apartment} onChange={(v) => form.set('apartment', v)} />
       <FormError message={form.errors._form} />
-      <button className={styles.primary} type="submit" disabled={form.pending}>
+      <button className={buttons.primary} type="submit" disabled={form.pending}>
         {t('Continue')}
       </button>
     </form>
@@ -103,7 +104,7 @@ export function PhoneStep(props: StepProps) {
       <h1 className={styles.title}>{title}</h1>
       <TextField label={title} type="tel" autoComplete="tel" placeholder="050 123 4567" value={form.values.phone} error={form.errors.phone} onChange={(v) => form.set('phone', v)} />
       <FormError message={form.errors._form} />
-      <button className={styles.primary} type="submit" disabled={form.pending}>
+      <button className={buttons.primary} type="submit" disabled={form.pending}>
         {t('Continue')}
       </button>
     </form>
@@ -126,7 +127,7 @@ export function ConfirmStep(props: StepProps) {
       <h1 className={styles.title}>{t(title)}</h1>
       <p>{t(body)}</p>
       <FormError message={form.errors._form} />
-      <button className={styles.primary} type="submit" disabled={form.pending}>
+      <button className={buttons.primary} type="submit" disabled={form.pending}>
         {t('Confirm')}
       </button>
     </form>
@@ -159,7 +160,7 @@ export function HeardAboutUsStep(props: StepProps) {
         ))}
         <FormError message={form.errors.source} />
       </fieldset>
-      <button className={styles.primary} type="submit" disabled={form.pending}>
+      <button className={buttons.primary} type="submit" disabled={form.pending}>
         {t('Continue')}
       </button>
     </form>

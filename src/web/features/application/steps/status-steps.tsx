@@ -3,6 +3,7 @@ import { t } from '../../../lib/i18n';
 import { useApplication } from '../api/get-application';
 import { mandateUrl } from '../api/upload-document';
 import styles from '../application.module.css';
+import buttons from '../../../components/ui/buttons.module.css';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 import { stepDataSchemas } from '../../../../shared/api/application-steps';
@@ -25,7 +26,7 @@ export function SmsSentStep(props: StepProps) {
       </p>
       {phoneTookOver && <p role="status">{t('Your phone has opened the application. Carry on there.')}</p>}
       {props.ctx.mobile && (
-        <button className={styles.primary} type="button" disabled={form.pending} onClick={() => void form.submit()}>
+        <button className={buttons.primary} type="button" disabled={form.pending} onClick={() => void form.submit()}>
           {t('Continue')}
         </button>
       )}
@@ -108,7 +109,7 @@ export function EndWorkFlowStep(props: StepProps) {
               {form.errors._form}
             </p>
           )}
-          <button className={styles.primary} type="button" disabled={form.pending} onClick={() => void form.submit()}>
+          <button className={buttons.primary} type="button" disabled={form.pending} onClick={() => void form.submit()}>
             {t('Submit my application')}
           </button>
         </>
