@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { SignatureField } from '../../features/application';
+import { SignatureField } from '../../features/application/components/signature-field';
 import { t } from '../../lib/i18n';
 import styles from '../../features/application/application.module.css';
 

@@ -16,8 +16,9 @@ import { ProgressWizard } from './components/progress-wizard';
 import { HireMaidStart } from './hire-maid-start';
 import { StepScreen } from './step-screen';
 import type { StepTarget } from './step-props';
-import { currentSignatureIndex } from './steps/signature-step';
+import { currentSignatureIndex } from './signature-index';
 import { useAppBack } from './use-app-back';
+import { usePreloadNextScreen } from './use-preload-next-screen';
 
 /** The hire application at /app: the step in the URL, the state from the server. */
 export function ApplicationFlow() {
@@ -54,11 +55,13 @@ export function ApplicationFlow() {
     appId,
     step,
     ctx,
-    signatureIndex: state && step === 'SIGN_MONTHLY_PAYMENTS' ? currentSignatureIndex({ appId: appId!, step, state, ctx: ctx!, params, onDone: () => {} }) : 1,
+    signatureIndex: state && step === 'SIGN_MONTHLY_PAYMENTS' ? currentSignatureIndex({ state, params }) : 1,
     url: `/app?${params.toString()}`,
     go,
     restore: (url) => void navigate(url, { replace: true }),
   });
+
+  usePreloadNextScreen(step, ctx);
 
   const headerBack = useCallback(() => void back(), [back]);
   useHeaderBack(headerBack, t('Previous step'));

@@ -9,7 +9,7 @@ import { useCreateApplication } from './api/create-application';
 import { flag } from './app-url';
 import styles from './application.module.css';
 import buttons from '../../components/ui/buttons.module.css';
-import { errorsOf } from './use-step-form';
+import { errorsOf } from './errors-of';
 
 /** HIRE_MAID: the start screen; starting reserves the maid on the server. */
 export function HireMaidStart({ maidId, params, onStarted }: { maidId: number; params: URLSearchParams; onStarted(state: ApplicationState): void }) {

@@ -1,29 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
-import { fieldErrors } from '../../../shared/api/application-steps';
-import { ApiError } from '../../lib/api-client';
-import { t } from '../../lib/i18n';
+import type { StepCheck } from '../../../shared/application/rules';
 import { saveDraft } from './api/save-draft';
 import { useSubmitStep } from './api/submit-step';
 import type { StepProps } from './step-props';
+import { errorsOf } from './errors-of';
 
 type Values = Record<string, string | number | boolean | null>;
 const SECRET = /iban|signature|card|cvv|otp/i;
 const DRAFT_DELAY_MS = 800;
 
-/** The server's "field: message" refusals go to that field; anything else above the button. */
-export function errorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return { _form: t('Something went wrong. Please try again.') };
-  if (error.status === 0) return { _form: t('Connection error: Please refresh') };
-  const match = /^([A-Za-z][\w.]*): (.+)$/.exec(error.message);
-  return match ? { [match[1]!]: match[2]! } : { _form: error.message };
-}
-
 /**
- * A step's form: the same zod schema as the server checks it first, messages sit at the fields,
+ * A step's form: the same rules as the server's (zod-free, see src/shared/application) check it first, messages sit at the fields,
  * and unfinished input is saved as a draft (never IBANs or signatures).
  */
-export function useStepForm<V extends Values>(props: StepProps, schema: z.ZodType, defaults: V, toData?: (v: V) => Record<string, unknown>) {
+export function useStepForm<V extends Values>(props: StepProps, check: StepCheck, defaults: V, toData?: (v: V) => Record<string, unknown>) {
   const draft = props.state.drafts[props.step] as Partial<V> | undefined;
   const [values, setValues] = useState<V>({ ...defaults, ...draft });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -52,9 +42,9 @@ export function useStepForm<V extends Values>(props: StepProps, schema: z.ZodTyp
   const submit = async (event?: { preventDefault(): void }) => {
     event?.preventDefault();
     const data = toData ? toData(values) : values;
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const refused = check(data);
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
       return;
     }
     try {

@@ -1,5 +1,5 @@
 import type { ApplicationState } from '../../../../shared/api/application-calls';
-import type { DocumentKind } from '../../../../shared/api/application-fields';
+import type { DocumentKind } from '../../../../shared/application/constants';
 import { ApiError } from '../../../lib/api-client';
 import { openCaptcha } from '../../../lib/captcha-request';
 import { getSessionId } from '../../../lib/session-id';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { otpSchema, uaeMobileSchema } from '../../../../shared/api/application-fields';
+import { checkOtp } from '../../../../shared/application/fields';
 import { t } from '../../../lib/i18n';
 import { requestExistingClientCode, verifyExistingClient } from '../api/existing-client';
 import styles from '../application.module.css';
 import buttons from '../../../components/ui/buttons.module.css';
-import { errorsOf } from '../use-step-form';
+import { errorsOf } from '../errors-of';
 import { TextField } from './text-field';
 
 /** EXISTING_CLIENT_REQUIRED_DOCUMENTS: a returning client proves the number and reuses the documents on file. */
@@ -30,16 +30,18 @@ export function ExistingClientPanel({ appId, onLoaded }: { appId: string; onLoad
 
   const sendCode = () =>
     run(async () => {
-      const parsed = uaeMobileSchema.safeParse(phone);
-      if (!parsed.success) return setErrors({ phone: parsed.error.issues[0]?.message ?? '' });
+      // The phone library (~29 KB gz) loads only for a returning client who asks for a code.
+      const { checkUaeMobile } = await import('../../../../shared/application/phone');
+      const checked = checkUaeMobile(phone);
+      if (!checked.ok) return setErrors({ phone: checked.message });
       await requestExistingClientCode(appId, phone);
       setCodeSent(true);
       setErrors({});
     });
   const useDocuments = () =>
     run(async () => {
-      const parsed = otpSchema.safeParse(otp);
-      if (!parsed.success) return setErrors({ otp: parsed.error.issues[0]?.message ?? '' });
+      const checked = checkOtp(otp);
+      if (!checked.ok) return setErrors({ otp: checked.message });
       client.setQueryData(['application', appId], await verifyExistingClient(appId, otp));
       onLoaded();
     });

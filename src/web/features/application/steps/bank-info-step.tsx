@@ -1,5 +1,5 @@
-import { bankNameOfIban, ibanSchema } from '../../../../shared/api/application-fields';
-import { stepDataSchemas } from '../../../../shared/api/application-steps';
+import { bankNameOfIban, checkIban } from '../../../../shared/application/iban';
+import { ibanStepChecks } from '../../../../shared/application/iban-step-checks';
 import { t } from '../../../lib/i18n';
 import { TextField } from '../components/text-field';
 import { PaymentMethodSwitch } from './card-steps';
@@ -12,14 +12,14 @@ import { FormFooter } from '../components/form-footer';
 function liveIbanCheck(iban: string): { error?: string; bank?: string } {
   const compact = iban.replace(/\s/g, '');
   if (compact.length < 23) return {};
-  const parsed = ibanSchema.safeParse(iban);
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message };
-  return { bank: bankNameOfIban(parsed.data) ?? undefined };
+  const checked = checkIban(iban);
+  if (!checked.ok) return { error: checked.message };
+  return { bank: bankNameOfIban(checked.value) ?? undefined };
 }
 
 /** BANK_INFO, and IBAN_VALIDATION (the IBAN typed again) with `confirm`. */
 export function BankInfoStep(props: StepProps & { confirm?: boolean }) {
-  const schema = props.confirm ? stepDataSchemas.IBAN_VALIDATION : stepDataSchemas.BANK_INFO;
+  const schema = props.confirm ? ibanStepChecks.IBAN_VALIDATION : ibanStepChecks.BANK_INFO;
   const form = useStepForm(props, schema, { iban: '', accountHolderName: '' }, (v) =>
     props.confirm ? { iban: v.iban } : { iban: v.iban, accountHolderName: v.accountHolderName },
   );
@@ -55,3 +55,6 @@ export function BankInfoStep(props: StepProps & { confirm?: boolean }) {
     </form>
   );
 }
+
+/** IBAN_VALIDATION: the IBAN typed again. */
+export const IbanValidationStep = (props: StepProps) => <BankInfoStep {...props} confirm />;

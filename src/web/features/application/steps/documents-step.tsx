@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentKind } from '../../../../shared/api/application-fields';
-import { stepDataSchemas } from '../../../../shared/api/application-steps';
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentKind } from '../../../../shared/application/constants';
+import { plainStepChecks } from '../../../../shared/application/step-checks';
 import { t } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentUrl, uploadDocument } from '../api/upload-document';
@@ -9,7 +9,8 @@ import { ExistingClientPanel } from '../components/existing-client-panel';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
 import type { StepProps } from '../step-props';
-import { errorsOf, useStepForm } from '../use-step-form';
+import { errorsOf } from '../errors-of';
+import { useStepForm } from '../use-step-form';
 import { FormFooter } from '../components/form-footer';
 
 const LABELS: Record<DocumentKind, string> = {
@@ -86,7 +87,7 @@ export function DocumentsStep(props: StepProps) {
 
 /** Emirates ID both sides, passport, visa where needed; photos from the camera or files. */
 function DocumentsForm({ onExistingLoaded, ...props }: StepProps & { onExistingLoaded(): void }) {
-  const form = useStepForm(props, stepDataSchemas.REQUIRED_DOCUMENTS, { clientName: '', emiratesIdNumber: '', needsVisa: false as boolean });
+  const form = useStepForm(props, plainStepChecks.REQUIRED_DOCUMENTS, { clientName: '', emiratesIdNumber: '', needsVisa: false as boolean });
   const kinds: DocumentKind[] = ['emirates_id_front', 'emirates_id_back', 'passport', ...(form.values.needsVisa ? (['visa'] as const) : [])];
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { uaeMobileSchema } from '../../../../shared/api/application-fields';
+import { checkUaeMobile } from '../../../../shared/application/phone';
 import { local, session } from '../../../lib/storage';
 import { t } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
 import buttons from '../../../components/ui/buttons.module.css';
 import type { StepProps } from '../step-props';
-import { errorsOf } from '../use-step-form';
+import { errorsOf } from '../errors-of';
 
 /** Section 7's additionalQueryParams: desktop_sid, lang, journeyId, planType and the CC_ session values. */
 function additionalQueryParams(params: URLSearchParams): Record<string, string> {
@@ -48,9 +48,9 @@ export function SendSmsStep(props: StepProps) {
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
-    const parsed = uaeMobileSchema.safeParse(phone);
-    if (!parsed.success) {
-      setErrors({ phone: parsed.error.issues[0]?.message ?? t('Enter a UAE mobile number') });
+    const checked = checkUaeMobile(phone);
+    if (!checked.ok) {
+      setErrors({ phone: checked.message });
       return;
     }
     setPending(true);

@@ -1,22 +1,14 @@
 import { useCallback } from 'react';
-import { MONTHLY_PAYMENT_FORMS } from '../../../../shared/api/application-fields';
-import { stepDataSchemas } from '../../../../shared/api/application-steps';
+import { MONTHLY_PAYMENT_FORMS } from '../../../../shared/application/constants';
+import { plainStepChecks } from '../../../../shared/application/step-checks';
 import { t } from '../../../lib/i18n';
 import { mandateUrl } from '../api/upload-document';
 import { SignatureField } from '../components/signature-field';
 import styles from '../application.module.css';
 import buttons from '../../../components/ui/buttons.module.css';
 import type { StepProps } from '../step-props';
+import { currentSignatureIndex } from '../signature-index';
 import { useStepForm } from '../use-step-form';
-
-/** The monthly payment form being signed: from the URL, else the first one not signed yet. */
-export function currentSignatureIndex(props: StepProps): number {
-  const fromUrl = Number(props.params.get('signatureIndex'));
-  if (Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= MONTHLY_PAYMENT_FORMS) return fromUrl;
-  const signed = props.state.summary.monthlySignatures;
-  for (let i = 1; i <= MONTHLY_PAYMENT_FORMS; i++) if (!signed.includes(i)) return i;
-  return MONTHLY_PAYMENT_FORMS;
-}
 
 /** SIGN_DIRECT_DEBIT and SIGN_MONTHLY_PAYMENTS (one form per signature index). */
 export function SignatureStep(props: StepProps) {
@@ -24,7 +16,7 @@ export function SignatureStep(props: StepProps) {
   const index = currentSignatureIndex(props);
   const form = useStepForm(
     props,
-    monthly ? stepDataSchemas.SIGN_MONTHLY_PAYMENTS : stepDataSchemas.SIGN_DIRECT_DEBIT,
+    monthly ? plainStepChecks.SIGN_MONTHLY_PAYMENTS : plainStepChecks.SIGN_DIRECT_DEBIT,
     { signature: '' },
     (v) => (monthly ? { signatureIndex: index, signature: v.signature } : { signature: v.signature }),
   );

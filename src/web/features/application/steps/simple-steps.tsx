@@ -1,5 +1,5 @@
-import { ARRIVAL_WINDOWS, EMIRATES, HEARD_ABOUT_US_SOURCES } from '../../../../shared/api/application-fields';
-import { stepDataSchemas } from '../../../../shared/api/application-steps';
+import { ARRIVAL_WINDOWS, EMIRATES, HEARD_ABOUT_US_SOURCES } from '../../../../shared/application/constants';
+import { plainStepChecks } from '../../../../shared/application/step-checks';
 import { t } from '../../../lib/i18n';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
@@ -32,7 +32,7 @@ const WINDOW_LABELS: Record<(typeof ARRIVAL_WINDOWS)[number], string> = {
 
 /** MAID_ARRIVAL: the day and time window the maid should arrive. */
 export function MaidArrivalStep(props: StepProps) {
-  const form = useStepForm(props, stepDataSchemas.MAID_ARRIVAL, { date: '', window: '' });
+  const form = useStepForm(props, plainStepChecks.MAID_ARRIVAL, { date: '', window: '' });
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('When should your maid arrive?')}</h1>
@@ -57,7 +57,7 @@ export function MaidArrivalStep(props: StepProps) {
 
 /** CLIENT_ADDRESS: where the maid will live and work. */
 export function ClientAddressStep(props: StepProps) {
-  const form = useStepForm(props, stepDataSchemas.CLIENT_ADDRESS, { emirate: '', area: '', building: '', apartment: '' });
+  const form = useStepForm(props, plainStepChecks.CLIENT_ADDRESS, { emirate: '', area: '', building: '', apartment: '' });
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('Your address')}</h1>
@@ -86,31 +86,6 @@ export function ClientAddressStep(props: StepProps) {
   );
 }
 
-const PHONE_TITLES: Record<string, string> = {
-  CLIENT_PHONE_NUMBER: 'Your mobile number',
-  CLIENT_WHATSAPP_NUMBER: 'Your WhatsApp number',
-  CLIENT_SPOUSE_NUMBER: "Your spouse's mobile number",
-};
-
-/** CLIENT_PHONE_NUMBER, CLIENT_WHATSAPP_NUMBER and CLIENT_SPOUSE_NUMBER: UAE mobiles. */
-export function PhoneStep(props: StepProps) {
-  const schema = stepDataSchemas.CLIENT_PHONE_NUMBER;
-  const known = props.state.summary.phones;
-  const initial = props.step === 'CLIENT_WHATSAPP_NUMBER' ? (known.whatsapp ?? known.client ?? '') : props.step === 'CLIENT_SPOUSE_NUMBER' ? (known.spouse ?? '') : (known.client ?? '');
-  const form = useStepForm(props, schema, { phone: initial });
-  const title = t(PHONE_TITLES[props.step] ?? 'Your mobile number');
-  return (
-    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
-      <h1 className={styles.title}>{title}</h1>
-      <TextField label={title} type="tel" autoComplete="tel" placeholder="050 123 4567" value={form.values.phone} error={form.errors.phone} onChange={(v) => form.set('phone', v)} />
-      <FormError message={form.errors._form} />
-      <button className={buttons.primary} type="submit" disabled={form.pending}>
-        {t('Continue')}
-      </button>
-    </form>
-  );
-}
-
 const CONFIRM_TEXT: Record<string, [string, string]> = {
   CONFIRM_MAID_ARRIVAL: ['Confirm your maid’s arrival', 'Your maid will arrive on the day you choose next. Please confirm you will be at home to receive her.'],
   CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS: ['Confirm the arrival address', 'Your maid will come to the address you entered. Please confirm it is right.'],
@@ -120,7 +95,7 @@ const CONFIRM_TEXT: Record<string, [string, string]> = {
 
 /** The confirm screens: CONFIRM_MAID_ARRIVAL variants and the ABU_DHABI_MISMATCHED notice. */
 export function ConfirmStep(props: StepProps) {
-  const form = useStepForm(props, stepDataSchemas.CONFIRM_MAID_ARRIVAL, {}, () => ({ confirmed: true }));
+  const form = useStepForm(props, plainStepChecks.CONFIRM_MAID_ARRIVAL, {}, () => ({ confirmed: true }));
   const [title, body] = CONFIRM_TEXT[props.step] ?? ['Please confirm', ''];
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
@@ -146,7 +121,7 @@ const SOURCE_LABELS: Record<(typeof HEARD_ABOUT_US_SOURCES)[number], string> = {
 
 /** HOW_DID_HEAR_ABOUT_US, reached by an explicit step. */
 export function HeardAboutUsStep(props: StepProps) {
-  const form = useStepForm(props, stepDataSchemas.HOW_DID_HEAR_ABOUT_US, { source: '' });
+  const form = useStepForm(props, plainStepChecks.HOW_DID_HEAR_ABOUT_US, { source: '' });
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('How did you hear about us?')}</h1>

@@ -1,0 +1,10 @@
+import { ApiError } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+
+/** The server's "field: message" refusals go to that field; anything else above the button. */
+export function errorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return { _form: t('Something went wrong. Please try again.') };
+  if (error.status === 0) return { _form: t('Connection error: Please refresh') };
+  const match = /^([A-Za-z][\w.]*): (.+)$/.exec(error.message);
+  return match ? { [match[1]!]: match[2]! } : { _form: error.message };
+}

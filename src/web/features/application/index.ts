@@ -1,2 +1,0 @@
-export { ApplicationFlow } from './application-flow';
-export { SignatureField } from './components/signature-field';

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { canonicalStep, nextStep, type WorkflowContext } from '../../../shared/workflow';
+import { preloadStepScreen } from './step-screens';
+
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Once the browser is idle on a step, fetch the screen of the step after it, so Continue does not wait for code. */
+export function usePreloadNextScreen(step: string, ctx: WorkflowContext | null): void {
+  const current = ctx ? canonicalStep(step) : null;
+  const next = current && ctx ? nextStep(current, ctx) : null;
+  const following = next?.kind === 'step' ? next.step : null;
+  useEffect(() => {
+    if (!following) return;
+    const preload = () => preloadStepScreen(following);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [following]);
+}
