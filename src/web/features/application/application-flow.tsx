@@ -18,7 +18,7 @@ import { StepScreen } from './step-screen';
 import type { StepTarget } from './step-props';
 import { currentSignatureIndex } from './signature-index';
 import { useAppBack } from './use-app-back';
-import { usePreloadNextScreen } from './use-preload-next-screen';
+import { usePreloadScreens } from './use-preload-screens';
 
 /** The hire application at /app: the step in the URL, the state from the server. */
 export function ApplicationFlow() {
@@ -61,7 +61,7 @@ export function ApplicationFlow() {
     restore: (url) => void navigate(url, { replace: true }),
   });
 
-  usePreloadNextScreen(step, ctx);
+  usePreloadScreens({ appId, stepParam, step, ctx });
 
   const headerBack = useCallback(() => void back(), [back]);
   useHeaderBack(headerBack, t('Previous step'));

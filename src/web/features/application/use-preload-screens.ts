@@ -4,8 +4,17 @@ import { preloadStepScreen } from './step-screens';
 
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Once the browser is idle on a step, fetch the screen of the step after it, so Continue does not wait for code. */
-export function usePreloadNextScreen(step: string, ctx: WorkflowContext | null): void {
+/**
+ * Step screens fetched ahead of need: the one the URL names at once (its code and the
+ * application's state then arrive together), and, once the browser is idle on a step, the screen of
+ * the step after it, so Continue does not wait for code.
+ */
+export function usePreloadScreens({ appId, stepParam, step, ctx }: { appId: string | null; stepParam: string | null; step: string; ctx: WorkflowContext | null }): void {
+  const named = appId && stepParam ? canonicalStep(stepParam) : null;
+  useEffect(() => {
+    if (named) preloadStepScreen(named);
+  }, [named]);
+
   const current = ctx ? canonicalStep(step) : null;
   const next = current && ctx ? nextStep(current, ctx) : null;
   const following = next?.kind === 'step' ? next.step : null;
