@@ -10,7 +10,18 @@ let t: TestApp;
 beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
   await fs.mkdir(path.join(dist, 'icons'), { recursive: true });
-  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
+  await fs.mkdir(path.join(dist, '.vite'), { recursive: true });
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/main-abc.js"></script><link rel="stylesheet" href="/assets/main-abc.css"></head><body></body></html>',
+  );
+  await fs.writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-abc.js', isEntry: true, css: ['assets/main-abc.css'] },
+      'app/pages/hire-maid-page.tsx': { file: 'assets/hire-maid-page-abc.js', imports: ['index.html'], css: ['assets/hire-maid-page-abc.css'] },
+    }),
+  );
   await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   await fs.writeFile(path.join(dist, 'icons', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
@@ -36,6 +47,16 @@ describe('the built website', () => {
     const asset = await t.app.inject('/assets/main-abc.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+  });
+
+  it("names the page's own chunk and stylesheet in its head, after the entry's, from the build manifest", async () => {
+    const page = await t.app.inject('/hire-maid');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/hire-maid-page-abc.js">');
+    expect(head.indexOf('/assets/hire-maid-page-abc.css')).toBeGreaterThan(head.indexOf('/assets/main-abc.css'));
+    // Another page gets none of them; the manifest itself is not served.
+    expect((await t.app.inject('/shortlisted-maids')).body).not.toContain('hire-maid-page-abc');
+    expect((await t.app.inject('/.vite/manifest.json')).body).not.toContain('hire-maid-page-abc');
   });
 
   it('never serves the raw template or a path outside the build', async () => {

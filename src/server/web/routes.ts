@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
+import { readPageChunks } from './page-chunks.js';
 import { renderHead } from './render-head.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--app-head--></head><body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code>, or <code>npm start</code> which builds it when needed.</p></main></body></html>`;
@@ -28,12 +29,18 @@ export async function webRoutes(app: FastifyInstance) {
   // Pages are a real GET route (not the not-found handler) so that hooks such as compression
   // apply to them; /api, /media and /assets have more specific routes of their own.
   const publicFiles = listPublicFiles(dist);
+  // Each page's lazy chunk is named in the head, so it downloads beside the entry script rather
+  // than after it has run (docs/performance.md).
+  const pageChunks = readPageChunks(dist);
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://local');
     const publicFile = publicFiles.get(url.pathname);
     if (publicFile) return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
     if (await resolveWebPath(app, request, reply)) return reply;
-    const html = template.replace('<!--app-head-->', renderHead(url, app.config));
+    const chunks = pageChunks(url.pathname);
+    let html = template.replace('<!--app-head-->', renderHead(url, app.config));
+    // After the entry's own stylesheet, where Vite's loader would have put the page's.
+    if (chunks) html = html.replace('</head>', `  ${chunks}\n  </head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 
@@ -44,7 +51,8 @@ export async function webRoutes(app: FastifyInstance) {
 
 /**
  * The files the build copied from src/web/public (favicon, robots.txt…), by URL path: read once at
- * start so a page request does no file-system check. index.html and assets/ are served otherwise.
+ * start so a page request does no file-system check. index.html and assets/ are served otherwise;
+ * the build manifest (.vite/) is not served.
  */
 function listPublicFiles(dist: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -53,7 +61,7 @@ function listPublicFiles(dist: string): Map<string, string> {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(dist, file).split(path.sep).join('/')}`;
-    if (urlPath === '/index.html' || urlPath.startsWith('/assets/')) continue;
+    if (urlPath === '/index.html' || urlPath.startsWith('/assets/') || urlPath.startsWith('/.vite/')) continue;
     files.set(urlPath, file);
   }
   return files;
