@@ -39,6 +39,39 @@ describe('operations', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
 
+  it('sends the API set of security headers on API answers: nothing framed, run or cached', async () => {
+    const res = await t.app.inject('/api/sales/ccserviceapplication/getmainccsiteinfo');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+    const page = await t.app.inject('/hire-maid');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses an address over the API rate limit with a 429 a person can act on, and says when to retry', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' });
+    try {
+      const call = () => limited.app.inject({ url: '/api/sales/ccserviceapplication/getipaddress', remoteAddress: '198.51.100.20' });
+      expect((await call()).statusCode).toBe(200);
+      expect((await call()).statusCode).toBe(200);
+      const refused = await call();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['x-ratelimit-limit']).toBe('2');
+      const other = await limited.app.inject({ url: '/api/sales/ccserviceapplication/getipaddress', remoteAddress: '198.51.100.21' });
+      expect(other.statusCode).toBe(200);
+      expect((await limited.app.inject('/hire-maid')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('serves every other GET as the web page with its own title', async () => {
     const res = await t.app.inject('/hire-nanny');
     expect(res.statusCode).toBe(200);

@@ -18,9 +18,10 @@ import { DEFAULT_PAGE_CODE } from '../shared/api/common.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { HttpError } from './http/errors.js';
-import { securityHeaders } from './http/security-headers.js';
+import { apiSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { describeValidationError } from './http/validation-message.js';
 import { loggerOptions } from './logger.js';
+import { createCatalogue, type Catalogue } from './modules/catalogue/index.js';
 import { apiModules } from './modules/index.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     storage: Storage;
+    /** The catalogue in memory, kept up to date by PostgreSQL's notifications. */
+    catalogue: Catalogue;
   }
   interface FastifyRequest {
     pageCode: string;
@@ -61,13 +64,17 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
+  app.decorate('catalogue', createCatalogue(database, config));
+  app.addHook('onClose', () => app.catalogue.close());
   app.decorateRequest('pageCode', DEFAULT_PAGE_CODE);
 
   // Tier 1: external plugins.
-  // Constant security headers, set in one hook (they replace @fastify/helmet: see security-headers.ts).
-  const headers = securityHeaders({ gtm: Boolean(config.GTM_ID) });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // Constant security headers, set in one hook (they replace @fastify/helmet: see security-headers.ts);
+  // the API's answers are never documents and get the API set.
+  const pageHeaders = securityHeaders({ gtm: Boolean(config.GTM_ID) });
+  const apiHeaders = apiSecurityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
     done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -105,6 +112,8 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
       await api.register(rateLimit, {
         max: config.RATE_LIMIT_MAX,
         timeWindow: config.RATE_LIMIT_WINDOW_MS,
+        // The counters go out with a refusal (and its retry-after), not with every answer.
+        addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       });
       for (const mod of apiModules) await api.register(mod);
       const unknownCall = (request: FastifyRequest, reply: FastifyReply) =>

@@ -3,20 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { googleRateSchema, listMaidsResponseSchema, successSchema } from '../../../shared/api/catalogue.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { notFound } from '../../http/errors.js';
-import { toHousemaid } from './housemaid-row.js';
-import type { MaidsRepository } from './maids-repository.js';
+import { sendJsonText } from '../../http/send-json-text.js';
+import { listMaidsJson } from './catalogue-json.js';
+import type { Catalogue } from './catalogue-store.js';
 import { addToShortlistQuery, listMaidsQuery } from './query-schemas.js';
 import type { ShortlistRepository } from './shortlist-repository.js';
 import type { SiteRepository } from './site-repository.js';
 
 interface Deps {
-  maids: MaidsRepository;
+  catalogue: Catalogue;
   shortlist: ShortlistRepository;
   site: SiteRepository;
 }
 
 /** {sales}/matchedvideos/…: the hire-maid page's catalogue, My List additions and the Google rating. */
-export function matchedVideosRoutes({ maids, shortlist, site }: Deps) {
+export function matchedVideosRoutes({ catalogue, shortlist, site }: Deps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,8 +32,13 @@ export function matchedVideosRoutes({ maids, shortlist, site }: Deps) {
       { schema: { querystring: addToShortlistQuery, response: { 200: successSchema, '4xx': errorResponseSchema } } },
       async (request) => {
         const { sessionId, housemaid, rank } = request.query;
-        const stored = await shortlist.add({ sessionId, housemaidId: housemaid, rank, ip: request.ip });
-        if (!stored) throw notFound(`No maid with id ${housemaid}`);
+        if (!(await catalogue.view()).maid(housemaid)) throw notFound(`No maid with id ${housemaid}`);
+        // Answered without waiting for the commit: the client keeps My List itself and ignores this
+        // answer, so waiting would only hold the connection (docs/decisions/2026-11-21-server-performance.md).
+        // The row follows within a round trip; a failure is logged (a maid deleted since is skipped).
+        shortlist.add({ sessionId, housemaidId: housemaid, rank, ip: request.ip }).catch((err: unknown) => {
+          request.log.error({ err }, 'addtoshortlist: the shortlist row could not be stored');
+        });
         return { success: true as const };
       },
     );
@@ -40,13 +46,9 @@ export function matchedVideosRoutes({ maids, shortlist, site }: Deps) {
     api.get(
       '/sales/matchedvideos/listmaids',
       { schema: { querystring: listMaidsQuery, response: { 200: listMaidsResponseSchema, '4xx': errorResponseSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const { page, pageSize, ...filters } = request.query;
-        const [rows, tabs] = await Promise.all([maids.listPage(filters, page, pageSize), maids.countTabs(filters)]);
-        // The tab counts already hold the total, which spares a third query.
-        const counted = filters.matchingType === undefined ? tabs : tabs.filter((t) => t.matchingType.id === filters.matchingType);
-        const total = counted.reduce((sum, t) => sum + t.count, 0);
-        return { maids: rows.map(toHousemaid), total, page, pageSize, tabs };
+        return sendJsonText(reply, listMaidsJson(await catalogue.view(), filters, page, pageSize));
       },
     );
   };

@@ -106,22 +106,22 @@ describe('getremainingavailablemaids', () => {
   });
 
   it('drops a maid once she is hired, and brings her back when a reservation runs out', async () => {
+    // Written straight to the database, as staff would; sync() waits for PostgreSQL's notification.
+    const write = async (set: Partial<typeof housemaids.$inferInsert>) => {
+      await t.database.db.update(housemaids).set(set).where(eq(housemaids.id, id));
+      await t.app.catalogue.sync();
+    };
     const id = await fx.maid('Jade', fx.nationalities.a.id, { rank: 3 });
+    await t.app.catalogue.sync();
     expect((await remaining({ housemaidIds: String(id) })).ids).toEqual([id]);
 
-    await t.database.db.update(housemaids).set({ status: 'hired' }).where(eq(housemaids.id, id));
+    await write({ status: 'hired' });
     expect((await remaining({ housemaidIds: String(id) })).ids).toEqual([]);
 
-    await t.database.db
-      .update(housemaids)
-      .set({ status: 'reserved', reservedUntil: new Date(Date.now() + 60_000) })
-      .where(eq(housemaids.id, id));
+    await write({ status: 'reserved', reservedUntil: new Date(Date.now() + 60_000) });
     expect((await remaining({ housemaidIds: String(id) })).ids).toEqual([]);
 
-    await t.database.db
-      .update(housemaids)
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where(eq(housemaids.id, id));
+    await write({ reservedUntil: new Date(Date.now() - 1000) });
     expect((await remaining({ housemaidIds: String(id) })).ids).toEqual([id]);
   });
 

@@ -1,13 +1,19 @@
-import type { RemainingAvailableMaids } from '../../../shared/api/catalogue.js';
 import { applyLabels, type LabelOptions } from '../../../shared/labels.js';
-import { toHousemaid } from './housemaid-row.js';
-import type { AskedMaidRow } from './maids-repository.js';
 
-export interface RemainingInput {
+export interface AskedMaid {
+  id: number;
+  matchingTypeId: number;
+  /** Can be offered now. */
+  available: boolean;
+  /** Her matching type may not be offered at all. */
+  notAllowed: boolean;
+}
+
+export interface RemainingInput<M extends AskedMaid> {
   /** Deduplicated, in the client's order. */
   askedIds: readonly number[];
   /** The asked maids that exist; ids not found are dropped without a word. */
-  rows: readonly AskedMaidRow[];
+  rows: readonly M[];
   /** Matching type ids; empty means no preference. */
   preferences: readonly number[];
   labels: LabelOptions;
@@ -19,9 +25,12 @@ const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : 
  * My List after a refresh: the asked maids that can still be offered, in the order asked, and
  * messages telling the client why others left. Written with the word maid; the labels swap it.
  */
-export function remainingAvailableMaids({ askedIds, rows, preferences, labels }: RemainingInput): RemainingAvailableMaids {
+export function remainingAvailableMaids<M extends AskedMaid>({ askedIds, rows, preferences, labels }: RemainingInput<M>): {
+  availableMaids: M[];
+  messages: Record<string, string>;
+} {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const availableMaids: RemainingAvailableMaids['availableMaids'] = [];
+  const availableMaids: M[] = [];
   let unavailable = 0;
   let notPreferred = 0;
   for (const id of askedIds) {
@@ -29,7 +38,7 @@ export function remainingAvailableMaids({ askedIds, rows, preferences, labels }:
     if (!row) continue;
     if (!row.available || row.notAllowed) unavailable += 1;
     else if (preferences.length > 0 && !preferences.includes(row.matchingTypeId)) notPreferred += 1;
-    else availableMaids.push({ housemaid: toHousemaid(row), nationalityMatchingType: { id: row.matchingTypeId } });
+    else availableMaids.push(row);
   }
 
   const messages: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.js';
+import { groupCommit } from '../../db/group-commit.js';
 import { shortlists } from '../../db/schema.js';
 
 export interface ShortlistEntry {
@@ -31,29 +32,60 @@ const ADD_TO_SHORTLIST = {
   on conflict (session_id, housemaid_id) do update set rank = excluded.rank`,
 };
 
+/**
+ * The same for many entries at once (group-commit.ts). Within one batch a session keeps the
+ * first address seen and a maid added twice keeps her last rank, as one statement per call
+ * would; rows are taken in key order so that two servers' batches lock them in the same order.
+ */
+const ADD_MANY_TO_SHORTLIST = {
+  name: 'catalogue_add_many_to_shortlist',
+  text: `with input as (
+    select * from unnest($1::text[], $2::text[], $3::int[], $4::int[]) with ordinality as t(session_id, ip, housemaid_id, rank, n)
+  ), session as (
+    insert into sessions (id, ip)
+    select distinct on (session_id) session_id, ip from input order by session_id, n
+    on conflict (id) do update set last_seen_at = now(), ip = coalesce(sessions.ip, excluded.ip)
+  )
+  insert into shortlists (session_id, housemaid_id, rank)
+  select distinct on (session_id, housemaid_id) session_id, housemaid_id, rank from input order by session_id, housemaid_id, n desc
+  on conflict (session_id, housemaid_id) do update set rank = excluded.rank`,
+};
+
 export function createShortlistRepository(db: Db, pool: Pool) {
-  async function write(entry: ShortlistEntry): Promise<void> {
-    await pool.query({ ...ADD_TO_SHORTLIST, values: [entry.sessionId, entry.ip, entry.housemaidId, entry.rank] });
+  async function addOne(entry: ShortlistEntry): Promise<boolean> {
+    try {
+      await pool.query({ ...ADD_TO_SHORTLIST, values: [entry.sessionId, entry.ip, entry.housemaidId, entry.rank] });
+      return true;
+    } catch (err) {
+      if (isForeignKeyViolation(err)) return false;
+      throw err;
+    }
   }
+
+  async function addMany(entries: ShortlistEntry[]): Promise<void> {
+    await pool.query({
+      ...ADD_MANY_TO_SHORTLIST,
+      values: [entries.map((e) => e.sessionId), entries.map((e) => e.ip), entries.map((e) => e.housemaidId), entries.map((e) => e.rank)],
+    });
+  }
+
+  const writer = groupCommit(addMany, addOne, { resultOfBatch: true });
 
   return {
     /**
      * Creates the session on first sight (keeping the first address seen) and stores the maid with
-     * her rank. False when the maid does not exist; the transaction then writes nothing, not even
-     * the session.
+     * her rank; resolves once it is committed. False when the maid does not exist; nothing is then
+     * written, not even the session. Entries arriving together are committed together.
      */
-    async add(entry: ShortlistEntry): Promise<boolean> {
-      try {
-        await write(entry);
-        return true;
-      } catch (err) {
-        if (isForeignKeyViolation(err)) return false;
-        throw err;
-      }
-    },
+    add: writer.write,
+
+    /** Resolves once every addition made before the call has been committed (or has failed). */
+    settled: writer.settled,
 
     /** Removing what is not there is not an error: the client may release twice. */
     async remove(sessionId: string, housemaidId: number): Promise<void> {
+      // An addition still being written must not land after its removal.
+      await writer.settled();
       await db
         .delete(shortlists)
         .where(and(eq(shortlists.sessionId, sessionId), eq(shortlists.housemaidId, housemaidId)));

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successSchema } from '../../../shared/api/catalogue.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
-import { sessions, shortlists } from '../../db/schema.js';
+import { housemaids, sessions, shortlists } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { createShortlistRepository } from './shortlist-repository.js';
 import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
 
 const ADD = '/api/sales/matchedvideos/addtoshortlist';
@@ -18,6 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sid = () => crypto.randomUUID();
+
+/**
+ * addtoshortlist answers before its row is committed; releasemaid waits for every earlier
+ * addition, so a release (of nothing) brings the additions made before it to the database.
+ */
+async function settleAdditions() {
+  expect((await t.app.inject(`${RELEASE}?sessionId=${sid()}&housemaid=${fx.ids.a1}`)).statusCode).toBe(200);
+}
 
 async function storedList(sessionId: string) {
   return t.database.db
@@ -36,6 +45,7 @@ describe('addtoshortlist', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(successSchema.parse(res.json())).toEqual({ success: true });
+    await settleAdditions();
     expect(await storedList(sessionId)).toEqual([{ housemaidId: fx.ids.a1, rank: 1 }]);
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
     expect(session?.ip).toBe('198.51.100.23');
@@ -47,6 +57,7 @@ describe('addtoshortlist', () => {
     await t.app.inject(`${ADD}?sessionId=${sessionId}&housemaid=${fx.ids.a2}&rank=1`);
     const again = await t.app.inject(`${ADD}?sessionId=${sessionId}&housemaid=${fx.ids.a1}&rank=2`);
     expect(again.statusCode).toBe(200);
+    await settleAdditions();
     expect(await storedList(sessionId)).toEqual([
       { housemaidId: fx.ids.a2, rank: 1 },
       { housemaidId: fx.ids.a1, rank: 2 },
@@ -59,6 +70,50 @@ describe('addtoshortlist', () => {
     expect(res.statusCode).toBe(404);
     expect(errorResponseSchema.parse(res.json()).error).toBe('No maid with id 987654321');
     expect(await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId))).toEqual([]);
+  });
+
+  it('stores additions arriving together (committed as one batch), each with the last rank asked', async () => {
+    const sessionIds = Array.from({ length: 12 }, sid);
+    const calls = sessionIds.flatMap((sessionId, i) => [
+      `${ADD}?sessionId=${sessionId}&housemaid=${fx.ids.a1}&rank=1`,
+      `${ADD}?sessionId=${sessionId}&housemaid=${i % 2 ? fx.ids.a2 : fx.ids.a3}&rank=2`,
+      `${ADD}?sessionId=${sessionId}&housemaid=${fx.ids.a1}&rank=3`,
+    ]);
+    const answers = await Promise.all(calls.map((url) => t.app.inject(url)));
+    expect(answers.map((r) => r.statusCode)).toEqual(calls.map(() => 200));
+    await settleAdditions();
+    for (const [i, sessionId] of sessionIds.entries()) {
+      expect(await storedList(sessionId)).toEqual([
+        { housemaidId: i % 2 ? fx.ids.a2 : fx.ids.a3, rank: 2 },
+        { housemaidId: fx.ids.a1, rank: 3 },
+      ]);
+    }
+  });
+
+  it('answers 404 for a maid deleted from the catalogue, once the server knows', async () => {
+    const gone = await fx.maid('Zoe', fx.nationalities.a.id);
+    await t.app.catalogue.sync();
+    await t.database.db.delete(housemaids).where(eq(housemaids.id, gone));
+    await t.app.catalogue.sync();
+    const sessionId = sid();
+    const res = await t.app.inject(`${ADD}?sessionId=${sessionId}&housemaid=${gone}&rank=1`);
+    expect(res.statusCode).toBe(404);
+    await settleAdditions();
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId))).toEqual([]);
+  });
+
+  it('stores the rest of a batch when one of its maids was deleted in the meantime, and nothing for her', async () => {
+    const gone = await fx.maid('Yara', fx.nationalities.a.id);
+    await t.database.db.delete(housemaids).where(eq(housemaids.id, gone));
+    const repository = createShortlistRepository(t.database.db, t.database.pool);
+    const sessionIds = Array.from({ length: 5 }, sid);
+    const stored = await Promise.all(
+      sessionIds.map((sessionId, i) => repository.add({ sessionId, housemaidId: i === 2 ? gone : fx.ids.a1, rank: 1, ip: '198.51.100.7' })),
+    );
+    expect(stored).toEqual([true, true, false, true, true]);
+    expect(await storedList(sessionIds[2]!)).toEqual([]);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.id, sessionIds[2]!))).toEqual([]);
+    for (const i of [0, 1, 3, 4]) expect(await storedList(sessionIds[i]!)).toEqual([{ housemaidId: fx.ids.a1, rank: 1 }]);
   });
 
   it.each([

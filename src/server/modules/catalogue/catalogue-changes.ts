@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/** The channel migration 0003's triggers notify on every change of a catalogue table. */
+export const CATALOGUE_CHANGED = 'catalogue_changed';
+const SYNC_PREFIX = 'sync:';
+
+export interface CatalogueChanges {
+  /**
+   * Grows with every change notified, and with every (re)connection, so a version is never seen
+   * twice. Undefined while not listening (not started yet, or the connection was lost): then
+   * nothing remembered can be trusted.
+   */
+  version(): number | undefined;
+  /** Listens (again) if not listening; resolves once LISTEN is in place. */
+  listen(): Promise<void>;
+  /**
+   * Resolves once every change committed before the call has been counted: it notifies a token of
+   * its own and waits for it, and PostgreSQL delivers notifications in commit order.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * One dedicated connection LISTENing on catalogue_changed (a pooled one would be handed to other
+ * queries). A lost connection is not retried in the background: `version()` turns undefined and
+ * the next reader calls `listen()` again, so a database that is down fails that request honestly.
+ */
+export function catalogueChanges(pool: pg.Pool): CatalogueChanges {
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let counter = 0;
+  let listening = false;
+  const waiters = new Map<string, { resolve(): void; reject(err: Error): void }>();
+
+  function drop(lost: pg.Client) {
+    if (client !== lost) return;
+    client = undefined;
+    listening = false;
+    for (const waiter of waiters.values()) waiter.reject(new Error('The catalogue_changed listener lost its connection.'));
+    lost.removeAllListeners();
+    lost.on('error', () => {});
+    void lost.end().catch(() => {});
+  }
+
+  async function connect() {
+    const next = new pg.Client(pool.options);
+    next.on('error', () => drop(next));
+    next.on('end', () => drop(next));
+    next.on('notification', (message) => {
+      if (message.channel !== CATALOGUE_CHANGED) return;
+      if (message.payload?.startsWith(SYNC_PREFIX)) {
+        waiters.get(message.payload)?.resolve();
+        return;
+      }
+      counter += 1;
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CATALOGUE_CHANGED}`);
+    } catch (err) {
+      next.removeAllListeners();
+      await next.end().catch(() => {});
+      throw err;
+    }
+    client = next;
+    counter += 1;
+    listening = true;
+  }
+
+  return {
+    version: () => (listening ? counter : undefined),
+
+    listen() {
+      if (client) return Promise.resolve();
+      connecting ??= connect().finally(() => {
+        connecting = undefined;
+      });
+      return connecting;
+    },
+
+    async sync() {
+      await this.listen();
+      const token = `${SYNC_PREFIX}${randomUUID()}`;
+      const arrived = new Promise<void>((resolve, reject) => waiters.set(token, { resolve, reject }));
+      try {
+        await pool.query('select pg_notify($1, $2)', [CATALOGUE_CHANGED, token]);
+        await arrived;
+      } finally {
+        waiters.delete(token);
+      }
+    },
+
+    async close() {
+      await connecting?.catch(() => {});
+      const open = client;
+      client = undefined;
+      listening = false;
+      if (open) {
+        open.removeAllListeners();
+        open.on('error', () => {});
+        await open.end().catch(() => {});
+      }
+    },
+  };
+}

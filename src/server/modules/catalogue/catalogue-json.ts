@@ -1,0 +1,58 @@
+import { DEFAULT_LABELS, NANNY_LABELS } from '../../../shared/labels.js';
+import type { CatalogueView, ListFilters } from './catalogue-view.js';
+import { remainingAvailableMaids } from './remaining-maids.js';
+
+/**
+ * The catalogue calls' answers as JSON text, put together from pieces that were each checked
+ * against the contract once (catalogue-view.ts) instead of validating and serialising the whole
+ * answer on every request. The shapes are those of src/shared/api/catalogue.ts and site.ts; the
+ * route tests parse every answer with those schemas.
+ */
+
+/** GET listmaids: remembered until the catalogue changes or a reservation runs out. */
+export function listMaidsJson(view: CatalogueView, filters: ListFilters, page: number, pageSize: number): string {
+  const key = `list|${filters.matchingType}|${filters.living}|${filters.nanny}|${page}|${pageSize}`;
+  return view.remembered(key, () => {
+    const tabs = view.tabCounts(filters);
+    // The tab counts already hold the total.
+    const counted = filters.matchingType === undefined ? tabs : tabs.filter((t) => t.matchingType.id === filters.matchingType);
+    const total = counted.reduce((sum, t) => sum + t.count, 0);
+    const maids = view.listPage(filters, page, pageSize).map(view.maidJson).join(',');
+    return `{"maids":[${maids}],"total":${total},"page":${page},"pageSize":${pageSize},"tabs":${JSON.stringify(tabs)}}`;
+  });
+}
+
+/**
+ * GET getremainingavailablemaids: remembered per list asked (a client asks again for the same list
+ * on every page it opens) until the catalogue changes or a reservation runs out.
+ */
+export function remainingAvailableMaidsJson(
+  view: CatalogueView,
+  askedIds: readonly number[],
+  preferences: readonly number[],
+  nannyMode: boolean,
+): string {
+  return view.remembered(`remaining|${askedIds.join(',')}|${preferences.join(',')}|${nannyMode}`, () => {
+    const rows = [];
+    for (const id of askedIds) {
+      const maid = view.maid(id);
+      if (maid) rows.push({ maid, id, matchingTypeId: maid.matchingTypeId, available: view.isOfferable(maid), notAllowed: maid.notAllowed });
+    }
+    const labels = nannyMode ? NANNY_LABELS : DEFAULT_LABELS;
+    const { availableMaids, messages } = remainingAvailableMaids({ askedIds, rows, preferences, labels });
+    const entries = availableMaids.map((r) => `{"housemaid":${view.maidJson(r.maid)},"nationalityMatchingType":{"id":${r.matchingTypeId}}}`);
+    return `{"availableMaids":[${entries.join(',')}],"messages":${JSON.stringify(messages)}}`;
+  });
+}
+
+/** GET getmainccsiteinfo */
+export function mainSiteInfoJson(view: CatalogueView, returnNationalities: boolean, returnMatchingTypes: boolean): string {
+  return view.remembered(`site|${returnNationalities}|${returnMatchingTypes}`, () => {
+    const { siteConfig, nationalities, matchingTypes } = view.data;
+    return JSON.stringify({
+      siteConfig,
+      ...(returnNationalities ? { nationalities } : {}),
+      ...(returnMatchingTypes ? { matchingTypes } : {}),
+    });
+  });
+}

@@ -1,0 +1,128 @@
+import { housemaidSchema, type Living, type MatchingType } from '../../../shared/api/catalogue.js';
+import { toHousemaid } from './housemaid-row.js';
+import type { CatalogueData, CatalogueMaid } from './snapshot-load.js';
+
+export interface ListFilters {
+  matchingType?: number;
+  living?: Living;
+  nanny?: boolean;
+}
+
+export interface TabCount {
+  matchingType: MatchingType;
+  count: number;
+}
+
+/**
+ * A maid can be offered when she is available, or her reservation has run out (a reserved maid
+ * whose application was abandoned comes back without a cleanup job). `now` is on the database's
+ * clock, so every server agrees.
+ */
+export function isOfferable(maid: CatalogueMaid, now: number): boolean {
+  return maid.status === 'available' || (maid.status === 'reserved' && maid.reservedUntil !== null && maid.reservedUntil < now);
+}
+
+/** Answers kept per moment (at most ~15 MB); past this many they are dropped and rebuilt. */
+const KEPT_ANSWERS = 1_000;
+
+/** Who can be offered at one moment; it holds until the next reservation runs out. */
+interface Moment {
+  /** Later than this (database clock) a reservation has run out and the moment must be taken again. */
+  until: number;
+  /** Offerable maids of allowed matching types, best rank first. */
+  offerable: CatalogueMaid[];
+  answers: Map<string, unknown>;
+}
+
+function takeMoment(maids: readonly CatalogueMaid[], now: number): Moment {
+  let until = Infinity;
+  const offerable: CatalogueMaid[] = [];
+  for (const maid of maids) {
+    if (maid.status === 'reserved' && maid.reservedUntil !== null && maid.reservedUntil >= now) until = Math.min(until, maid.reservedUntil);
+    if (!maid.notAllowed && isOfferable(maid, now)) offerable.push(maid);
+  }
+  return { until, offerable, answers: new Map() };
+}
+
+const matches = (maid: CatalogueMaid, { living, nanny }: ListFilters) =>
+  (living === undefined || maid.living === living) && (nanny === undefined || maid.isNanny === nanny);
+
+/**
+ * The catalogue as loaded, with what the calls derive from it remembered: each maid's JSON, and
+ * per moment the offerable maids, pages and tab counts. Nothing here reads the database.
+ */
+export function catalogueView(data: CatalogueData) {
+  const byId = new Map(data.maids.map((m) => [m.id, m]));
+  const allowedTypes = data.matchingTypes.filter((t) => !t.notAllowed);
+  const maidJson = new Map<number, string>();
+  let moment: Moment | undefined;
+
+  const now = () => Date.now() + data.clockOffsetMs;
+
+  function currentMoment(): Moment {
+    const at = now();
+    if (!moment || at > moment.until) moment = takeMoment(data.maids, at);
+    return moment;
+  }
+
+  /** Remembered per moment under `key`. */
+  function remembered<T>(key: string, make: (m: Moment) => T): T {
+    const m = currentMoment();
+    if (m.answers.has(key)) return m.answers.get(key) as T;
+    if (m.answers.size >= KEPT_ANSWERS) m.answers.clear();
+    const value = make(m);
+    m.answers.set(key, value);
+    return value;
+  }
+
+  return {
+    data,
+
+    maid: (id: number): CatalogueMaid | undefined => byId.get(id),
+
+    isOfferable: (maid: CatalogueMaid): boolean => isOfferable(maid, now()),
+
+    /** The API's housemaid as JSON, checked against the contract once per load. */
+    maidJson(maid: CatalogueMaid): string {
+      let json = maidJson.get(maid.id);
+      if (json === undefined) {
+        json = JSON.stringify(housemaidSchema.parse(toHousemaid(maid)));
+        maidJson.set(maid.id, json);
+      }
+      return json;
+    },
+
+    /** Offerable maids per allowed matching type (zero included), in tab order; the matching type filter is the tab itself. */
+    tabCounts({ living, nanny }: ListFilters): TabCount[] {
+      return remembered(`tabs|${living}|${nanny}`, (m) => {
+        const counts = new Map<number, number>();
+        for (const maid of m.offerable) {
+          if (matches(maid, { living, nanny })) counts.set(maid.matchingTypeId, (counts.get(maid.matchingTypeId) ?? 0) + 1);
+        }
+        return allowedTypes.map((matchingType) => ({ matchingType, count: counts.get(matchingType.id) ?? 0 }));
+      });
+    },
+
+    /** One page of offerable maids, best rank first. */
+    listPage(filters: ListFilters, page: number, pageSize: number): CatalogueMaid[] {
+      return remembered(`page|${filters.matchingType}|${filters.living}|${filters.nanny}|${page}|${pageSize}`, (m) => {
+        const skip = (page - 1) * pageSize;
+        const found: CatalogueMaid[] = [];
+        let seen = 0;
+        for (const maid of m.offerable) {
+          if (filters.matchingType !== undefined && maid.matchingTypeId !== filters.matchingType) continue;
+          if (!matches(maid, filters)) continue;
+          seen += 1;
+          if (seen > skip) found.push(maid);
+          if (found.length === pageSize) break;
+        }
+        return found;
+      });
+    },
+
+    /** Remembered per moment: for answers built from the pieces above. */
+    remembered,
+  };
+}
+
+export type CatalogueView = ReturnType<typeof catalogueView>;

@@ -1,0 +1,80 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { MatchingType, Nationality } from '../../../shared/api/catalogue.js';
+import type { MainSiteInfo } from '../../../shared/api/site.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { housemaids, mainSiteConfig, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
+import { housemaidColumns, type HousemaidRow } from './housemaid-row.js';
+
+export interface CatalogueMaid extends HousemaidRow {
+  status: 'available' | 'reserved' | 'hired';
+  /** Epoch milliseconds on the database's clock; null for a reservation without end. */
+  reservedUntil: number | null;
+  /** Her matching type may not be offered at all (never listed, never kept in My List). */
+  notAllowed: boolean;
+}
+
+/** Everything the catalogue calls read, as one consistent picture of the database. */
+export interface CatalogueData {
+  /** Every maid, hired ones included, best rank first (id breaks ties, so pages never overlap). */
+  maids: CatalogueMaid[];
+  /** Every matching type, notAllowed ones included, in tab order. */
+  matchingTypes: MatchingType[];
+  /** By label. */
+  nationalities: Nationality[];
+  siteConfig: MainSiteInfo['siteConfig'];
+  /** Add to Date.now() to read the database's clock, which decides when a reservation runs out. */
+  clockOffsetMs: number;
+}
+
+/** Reads the catalogue in one read-only, repeatable-read transaction (~1 ms for 100 maids, ~30 ms for 5,000). */
+export function loadCatalogue(db: Db, config: Config): Promise<CatalogueData> {
+  return db.transaction(
+    async (tx) => {
+      const before = Date.now();
+      const clock = await tx.execute<{ now_ms: number }>(sql`select (extract(epoch from now()) * 1000)::float8 as now_ms`);
+      const clockOffsetMs = Number(clock.rows[0]!.now_ms) - (before + Date.now()) / 2;
+      const maids = await tx
+        .select({
+          ...housemaidColumns,
+          status: housemaids.status,
+          reservedUntil: housemaids.reservedUntil,
+          notAllowed: nationalityMatchingTypes.notAllowed,
+        })
+        .from(housemaids)
+        .innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId))
+        .innerJoin(nationalityMatchingTypes, eq(nationalityMatchingTypes.id, nationalities.matchingTypeId))
+        .orderBy(sql`${housemaids.rank} desc`, asc(housemaids.id));
+      const matchingTypes = await tx
+        .select({
+          id: nationalityMatchingTypes.id,
+          code: nationalityMatchingTypes.code,
+          label: nationalityMatchingTypes.label,
+          notAllowed: nationalityMatchingTypes.notAllowed,
+        })
+        .from(nationalityMatchingTypes)
+        .orderBy(asc(nationalityMatchingTypes.sortOrder), asc(nationalityMatchingTypes.id));
+      const nationalityRows = await tx
+        .select({ id: nationalities.id, code: nationalities.code, label: nationalities.label, matchingTypeId: nationalities.matchingTypeId })
+        .from(nationalities)
+        .orderBy(asc(nationalities.label), asc(nationalities.id));
+      // The single row id = 1; without it the site runs on the configured contact numbers.
+      const [site] = await tx.select().from(mainSiteConfig).where(eq(mainSiteConfig.id, 1));
+      return {
+        maids: maids.map((m) => ({ ...m, reservedUntil: m.reservedUntil?.getTime() ?? null })),
+        matchingTypes,
+        nationalities: nationalityRows,
+        siteConfig: {
+          landingPageSiteConfig: { hideWhatsappButton: site?.hideWhatsappButton ?? false },
+          ccSiteConfig: {
+            redirectToWhatsapp: site?.redirectToWhatsapp ?? false,
+            contactNumber: site?.contactNumber ?? config.SITE_PHONE,
+            whatsappNumber: site?.whatsappNumber ?? config.SITE_WHATSAPP,
+          },
+        },
+        clockOffsetMs,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
