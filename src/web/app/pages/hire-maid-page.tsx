@@ -30,9 +30,6 @@ import styles from './hire-maid-page.module.css';
 const MyListPanel = lazy(() => import('../../features/my-list/components/my-list-panel').then((m) => ({ default: m.MyListPanel })));
 const StickyMyList = lazy(() => import('../../features/my-list/components/sticky-my-list').then((m) => ({ default: m.StickyMyList })));
 
-/** Cards whose posters load at once: what fills the first screen. */
-const EAGER_CARDS = 2;
-
 /** /hire-maid and /hire-nanny: the catalogue by matching type, My List beside it (desktop) or at #saved (mobile). */
 export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
   const { label, labels } = useLabels();
@@ -111,7 +108,9 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
     [pages],
   );
 
-  const renderCard = (maid: Housemaid, index: number, highlighted = false) => (
+  // One poster loads at once, with high priority: the first card's, the page's largest image. The
+  // others load when on screen (MaidVideo), so a phone fetches one poster before any interaction.
+  const renderCard = (maid: Housemaid, eager: boolean, highlighted = false) => (
     <MaidCard
       maid={maid}
       inMyList={myList.isInMyList(maid.id)}
@@ -119,7 +118,7 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
       onRemove={onRemove}
       hireHref={hireHref(maid.id, false)}
       onHire={onHireCard}
-      eager={index < EAGER_CARDS}
+      eager={eager}
       highlighted={highlighted}
     />
   );
@@ -179,7 +178,7 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
               <h2 id="featured-title" className={styles.featuredTitle}>
                 {label('The maid in your link')}
               </h2>
-              {renderCard(featuredMaid, 0, true)}
+              {renderCard(featuredMaid, true, true)}
             </section>
           ) : null}
           {list.isError && maids.length === 0 ? (
@@ -215,7 +214,7 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
               onLoadMore={() => {
                 if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
               }}
-              renderMaid={(maid, i) => renderCard(maid, i)}
+              renderMaid={(maid, i) => renderCard(maid, i === 0 && !featuredMaid)}
               label={label}
             />
           )}

@@ -1,9 +1,10 @@
-import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '../../lib/router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Housemaid } from '../../../shared/api/catalogue';
 import { MaidCard } from './maid-card';
+import { resetInteractionForTests } from './use-poster-shown';
 
 /**
  * The player loads on demand: wait until the expected number of videos is in place and their
@@ -132,5 +133,73 @@ describe('one video at a time', () => {
     fireEvent.play(video!);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'WATCH_VIDEO', housemaid: 5, logType: 'play' }));
     vi.unstubAllGlobals();
+  });
+});
+
+describe('posters before any interaction (the media budget)', () => {
+  /** A stand-in IntersectionObserver: the test says which boxes are on screen. */
+  class FakeObserver {
+    static all: FakeObserver[] = [];
+    readonly observed: Element[] = [];
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      FakeObserver.all.push(this);
+    }
+    observe(el: Element) {
+      this.observed.push(el);
+    }
+    disconnect() {
+      this.observed.length = 0;
+    }
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+    static show(el: Element) {
+      for (const o of FakeObserver.all.filter((o) => o.observed.includes(el))) {
+        act(() => o.callback([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver));
+      }
+    }
+  }
+
+  beforeEach(() => {
+    resetInteractionForTests();
+    FakeObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const two = () =>
+    render(
+      <>
+        <MaidCard maid={maid({ id: 1, name: 'Ana' })} eager inMyList={false} hireHref="#" onAdd={vi.fn()} onRemove={vi.fn()} onHire={vi.fn()} />
+        <MaidCard maid={maid({ id: 2, name: 'Bea' })} inMyList={false} hireHref="#" onAdd={vi.fn()} onRemove={vi.fn()} onHire={vi.fn()} />
+      </>,
+    );
+  const boxOf = (name: string) => screen.getByRole('button', { name: `Play ${name}'s video` }).parentElement!;
+
+  it("loads the eager card's poster at once, with high priority, and no other", () => {
+    two();
+    const ana = screen.getByRole('img', { name: 'Ana, video preview' });
+    expect(ana.getAttribute('loading')).toBe('eager');
+    expect(ana.getAttribute('fetchpriority')).toBe('high');
+    expect(screen.queryByRole('img', { name: 'Bea, video preview' })).toBeNull();
+  });
+
+  it('loads a poster when its box comes on screen', () => {
+    two();
+    FakeObserver.show(boxOf('Bea'));
+    const bea = screen.getByRole('img', { name: 'Bea, video preview' });
+    expect(bea.getAttribute('loading')).toBe('lazy');
+    expect(bea.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('hands every poster to loading="lazy" at the first touch, click, wheel or key', () => {
+    two();
+    expect(screen.queryByRole('img', { name: 'Bea, video preview' })).toBeNull();
+    fireEvent.pointerDown(document.body);
+    expect(screen.getByRole('img', { name: 'Bea, video preview' }).getAttribute('loading')).toBe('lazy');
+    // A card rendered later (the next page of maids) does not wait for the screen any more.
+    render(<MaidCard maid={maid({ id: 3, name: 'Cora' })} inMyList={false} hireHref="#" onAdd={vi.fn()} onRemove={vi.fn()} onHire={vi.fn()} />);
+    expect(screen.getByRole('img', { name: 'Cora, video preview' })).toBeTruthy();
   });
 });

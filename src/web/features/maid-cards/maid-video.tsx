@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 import styles from './maid-card.module.css';
+import { usePosterShown } from './use-poster-shown';
 import { VIDEO_HEIGHT as HEIGHT, VIDEO_WIDTH as WIDTH } from './video-size';
 
 interface Props {
@@ -8,7 +9,7 @@ interface Props {
   name: string;
   videoURL: string;
   posterURL: string;
-  /** Posters of the first cards load at once; the rest wait until they are near the screen. */
+  /** The first card's poster (the page's largest image) loads at once, with high priority; the others when on screen. */
   eager?: boolean;
 }
 
@@ -20,11 +21,14 @@ const preload = () => void loadPlayer();
 
 /**
  * The card's player: only the poster until the visitor presses play, so no video byte is fetched
- * before that; then a <video> in the same box.
+ * before that; then a <video> in the same box. The box keeps its 9:16 size and colour while the
+ * poster waits (usePosterShown), so nothing shifts.
  */
 export function MaidVideo({ maidId, name, videoURL, posterURL, eager = false }: Props) {
   const [started, setStarted] = useState(false);
-  const poster = (
+  const box = useRef<HTMLDivElement>(null);
+  const posterShown = usePosterShown(box, eager);
+  const poster = posterShown ? (
     <img
       className={styles.poster}
       src={posterURL}
@@ -35,7 +39,7 @@ export function MaidVideo({ maidId, name, videoURL, posterURL, eager = false }: 
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
     />
-  );
+  ) : null;
 
   if (started) {
     return (
@@ -45,7 +49,7 @@ export function MaidVideo({ maidId, name, videoURL, posterURL, eager = false }: 
     );
   }
   return (
-    <div className={styles.media}>
+    <div className={styles.media} ref={box}>
       {poster}
       <button
         type="button"
