@@ -54,6 +54,8 @@ describe('the built website', () => {
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/hire-maid-page-abc.js">');
     expect(head.indexOf('/assets/hire-maid-page-abc.css')).toBeGreaterThan(head.indexOf('/assets/main-abc.css'));
+    // And the data its first screen waits for.
+    expect(head).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/api\/sales\/ccserviceapplication\/getmainccsiteinfo\?/);
     // Another page gets none of them; the manifest itself is not served.
     expect((await t.app.inject('/shortlisted-maids')).body).not.toContain('hire-maid-page-abc');
     expect((await t.app.inject('/.vite/manifest.json')).body).not.toContain('hire-maid-page-abc');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
+import { dataPreloadTags } from './data-preloads.js';
 import { readPageChunks } from './page-chunks.js';
 import { renderHead } from './render-head.js';
 
@@ -29,18 +30,18 @@ export async function webRoutes(app: FastifyInstance) {
   // Pages are a real GET route (not the not-found handler) so that hooks such as compression
   // apply to them; /api, /media and /assets have more specific routes of their own.
   const publicFiles = listPublicFiles(dist);
-  // Each page's lazy chunk is named in the head, so it downloads beside the entry script rather
-  // than after it has run (docs/performance.md).
+  // Each page's lazy chunk, and the data its first screen waits for, are named in the head, so
+  // they download beside the entry script rather than after it has run (docs/performance.md).
   const pageChunks = readPageChunks(dist);
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://local');
     const publicFile = publicFiles.get(url.pathname);
     if (publicFile) return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
     if (await resolveWebPath(app, request, reply)) return reply;
-    const chunks = pageChunks(url.pathname);
+    const preloads = [pageChunks(url.pathname), dataPreloadTags(url.pathname)].filter(Boolean).join('\n    ');
     let html = template.replace('<!--app-head-->', renderHead(url, app.config));
     // After the entry's own stylesheet, where Vite's loader would have put the page's.
-    if (chunks) html = html.replace('</head>', `  ${chunks}\n  </head>`);
+    if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 

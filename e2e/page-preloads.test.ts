@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phone } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+// The head of each page names the page's own chunks and the data its first screen waits for
+// (src/server/web/page-chunks.ts, data-preloads.ts): the browser must use what it preloaded,
+// not fetch it a second time, and nothing preloaded may go unused.
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function load(route: string, ready: string) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  const response = await page.goto(server.baseUrl + route);
+  const body = await response!.text();
+  const html = body.slice(0, body.indexOf('</head>'));
+  await page.getByText(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // Chromium says so a few seconds after the load when a preload went unused.
+  await page.waitForTimeout(3500);
+  await context.close();
+  const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[1]!.split('?')[0]!);
+  return { requests, warnings, preloaded };
+}
+
+const count = (list: string[], item: string) => list.filter((x) => x === item).length;
+
+describe('what a page preloads from its head', () => {
+  it('/hire-maid: its chunk and the main site info, each fetched once, and used', async () => {
+    const { requests, warnings, preloaded } = await load('/hire-maid', 'Full-time maids available now');
+    const siteInfo = '/api/sales/ccserviceapplication/getmainccsiteinfo';
+    expect(preloaded).toContain(siteInfo);
+    expect(preloaded.some((p) => /\/assets\/hire-maid-page-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(count(requests, siteInfo)).toBe(1);
+    for (const file of preloaded) expect(count(requests, file), file).toBe(1);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  });
+
+  it('/shortlisted-maids: its chunks, used, and no data it does not wait for', async () => {
+    const { requests, warnings, preloaded } = await load('/shortlisted-maids', 'My List');
+    expect(preloaded.some((p) => /\/assets\/shortlisted-maids-page-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(preloaded.filter((p) => p.startsWith('/api/'))).toEqual([]);
+    for (const file of preloaded) expect(count(requests, file), file).toBe(1);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  });
+});
