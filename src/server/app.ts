@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
@@ -78,7 +77,6 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(cookie);
 
   // A callback hook: an async one costs a promise per request for work that never waits.
   app.addHook('onRequest', (request, _reply, done) => {

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/api/application-fields.js';
@@ -14,7 +15,9 @@ import { outboxSmsProvider } from './sms-provider.js';
 
 /** The hire application (spec sections 4, 5 and 7): owned by the server, reachable by its owner only. */
 export async function applicationModule(app: FastifyInstance) {
-  // Registered here, not app-wide: only this module takes multipart bodies.
+  // Registered here, not app-wide: only this module reads cookies and takes multipart bodies, and
+  // the other calls need not parse them.
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, parts: 5 } });
   const secret = loadAppSecret(app.config);
   const deps = {

@@ -10,6 +10,9 @@ import { addToShortlistQuery, listMaidsQuery } from './query-schemas.js';
 import type { ShortlistRepository } from './shortlist-repository.js';
 import type { SiteRepository } from './site-repository.js';
 
+/** successSchema's one answer. */
+const SUCCESS = JSON.stringify({ success: true });
+
 interface Deps {
   catalogue: Catalogue;
   shortlist: ShortlistRepository;
@@ -30,7 +33,7 @@ export function matchedVideosRoutes({ catalogue, shortlist, site }: Deps) {
     api.get(
       '/sales/matchedvideos/addtoshortlist',
       { schema: { querystring: addToShortlistQuery, response: { 200: successSchema, '4xx': errorResponseSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const { sessionId, housemaid, rank } = request.query;
         if (!(await catalogue.view()).maid(housemaid)) throw notFound(`No maid with id ${housemaid}`);
         // Answered without waiting for the commit: the client keeps My List itself and ignores this
@@ -39,7 +42,7 @@ export function matchedVideosRoutes({ catalogue, shortlist, site }: Deps) {
         shortlist.add({ sessionId, housemaidId: housemaid, rank, ip: request.ip }).catch((err: unknown) => {
           request.log.error({ err }, 'addtoshortlist: the shortlist row could not be stored');
         });
-        return { success: true as const };
+        return sendJsonText(reply, SUCCESS);
       },
     );
 
