@@ -4,7 +4,10 @@ import { Link, useNavigate } from '../../lib/router';
 import { useIsMobile } from '../../components/header/use-is-mobile';
 import { useLabels } from '../../components/header/use-labels';
 import { readPreferences } from '../../features/hire-maid';
-import { MyListPanel, useMyList, useSharedListLink } from '../../features/my-list';
+// Not the feature's index: it re-exports the sticky bar, a chunk of its own this page never shows.
+import { MyListPanel } from '../../features/my-list/components/my-list-panel';
+import { useMyList } from '../../features/my-list/use-my-list';
+import { useSharedListLink } from '../../features/my-list/use-shared-list-link';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import { hireHref, trackHire } from './hire-actions';
 import styles from './shortlisted-maids-page.module.css';
