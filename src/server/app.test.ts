@@ -39,7 +39,7 @@ describe('operations', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
 
-  it('sends the API set of security headers on API answers: nothing framed, run or cached', async () => {
+  it('sends the API set of security headers on API answers: nothing framed or run, no read cached', async () => {
     const res = await t.app.inject('/api/sales/ccserviceapplication/getmainccsiteinfo');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
@@ -48,6 +48,14 @@ describe('operations', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/sales/appsutils/logevent',
+      payload: { sessionId: crypto.randomUUID(), event: 'page_view', payload: {} },
+    });
+    expect(write.statusCode).toBe(200);
+    expect(write.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(write.headers['cache-control']).toBeUndefined();
     const page = await t.app.inject('/hire-maid');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -71,9 +71,11 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   // Constant security headers, set in one hook (they replace @fastify/helmet: see security-headers.ts);
   // the API's answers are never documents and get the API set.
   const pageHeaders = securityHeaders({ gtm: Boolean(config.GTM_ID) });
-  const apiHeaders = apiSecurityHeaders();
+  const apiReadHeaders = apiSecurityHeaders({ read: true });
+  const apiWriteHeaders = apiSecurityHeaders({ read: false });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    if (!request.url.startsWith('/api/')) reply.headers(pageHeaders);
+    else reply.headers(request.method === 'GET' || request.method === 'HEAD' ? apiReadHeaders : apiWriteHeaders);
     done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

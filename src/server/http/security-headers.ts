@@ -40,13 +40,16 @@ export function securityHeaders({ gtm }: { gtm: boolean }): Readonly<Record<stri
 /**
  * The security headers of the API's answers (JSON, and the files some calls send), as the OWASP
  * REST Security Cheat Sheet gives them: nothing may be framed, run or loaded from an API answer,
- * and no answer is cached unless its route says so (resources do). The page headers above are for
- * documents; an API answer never is one, and their extra kilobyte per answer cost ~20 % of the
- * API's throughput (docs/decisions/2026-11-21-server-performance.md).
+ * and no answer to a read is cached unless its route says so (resources do). Answers to writes
+ * (POST) are not stored by any cache without explicit freshness, and Chromium never reports a
+ * keepalive POST whose answer says no-store as finished (the page then never goes network-idle),
+ * so they go without. The page headers above are for documents; an API answer never is one, and
+ * their extra kilobyte per answer cost ~20 % of the API's throughput
+ * (docs/decisions/2026-11-21-server-performance.md).
  */
-export function apiSecurityHeaders(): Readonly<Record<string, string>> {
+export function apiSecurityHeaders({ read }: { read: boolean }): Readonly<Record<string, string>> {
   return Object.freeze({
-    'cache-control': 'no-store',
+    ...(read ? { 'cache-control': 'no-store' } : {}),
     'content-security-policy': "default-src 'none';frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
