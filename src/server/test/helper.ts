@@ -57,13 +57,20 @@ export async function createTestApp(
   const app = await buildApp({ config, database, storage: createLocalStorage(config.filesDir) });
   beforeReady?.(app, database);
   await app.ready();
+  // A test may have closed the app and the pool itself (as main.ts does on SIGTERM) before this.
+  let databaseClosed = false;
+  const closeDatabase = async () => {
+    if (databaseClosed) return;
+    databaseClosed = true;
+    await database.close();
+  };
   return {
     app,
-    database,
+    database: { ...database, close: closeDatabase },
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      await closeDatabase();
       await testDb.drop();
     },
   };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successSchema } from '../../../shared/api/catalogue.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
@@ -100,6 +101,29 @@ describe('addtoshortlist', () => {
     expect(res.statusCode).toBe(404);
     await settleAdditions();
     expect(await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId))).toEqual([]);
+  });
+
+  it('commits the additions still queued before the server closes its database pool', async () => {
+    const other = await createTestApp();
+    // Holds the writes back: the first addition waits on the lock and the others queue behind it.
+    const locker = new pg.Client({ connectionString: other.config.DATABASE_URL });
+    await locker.connect();
+    try {
+      await locker.query('begin; lock table shortlists in share row exclusive mode');
+      const sessionIds = Array.from({ length: 8 }, sid);
+      const answers = await Promise.all(sessionIds.map((s) => other.app.inject(`${ADD}?sessionId=${s}&housemaid=1&rank=1`)));
+      expect(answers.map((r) => r.statusCode)).toEqual(sessionIds.map(() => 200));
+      // As main.ts stops: the server, then the pool.
+      const stopping = other.app.close().then(() => other.database.close());
+      await new Promise((r) => setTimeout(r, 200));
+      await locker.query('commit');
+      await stopping;
+      const rows = await locker.query('select 1 from shortlists where session_id = any($1)', [sessionIds]);
+      expect(rows.rowCount).toBe(8);
+    } finally {
+      await locker.end();
+      await other.close();
+    }
   });
 
   it('stores the rest of a batch when one of its maids was deleted in the meantime, and nothing for her', async () => {
