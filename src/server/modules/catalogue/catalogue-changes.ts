@@ -5,6 +5,15 @@ import pg from 'pg';
 export const CATALOGUE_CHANGED = 'catalogue_changed';
 const SYNC_PREFIX = 'sync:';
 
+/** What a notification says changed: some maids, or anything (read it all). */
+export type CatalogueChange = { maidIds: number[] } | 'all';
+
+/** 'housemaids:12,40' names maids; 'housemaids:*', another table's name, or anything else means all. */
+export function parseChange(payload: string | undefined): CatalogueChange {
+  const match = /^housemaids:(\d+(?:,\d+)*)$/.exec(payload ?? '');
+  return match ? { maidIds: match[1]!.split(',').map(Number) } : 'all';
+}
+
 export interface CatalogueChanges {
   /**
    * Grows with every change notified, and with every (re)connection, so a version is never seen
@@ -24,10 +33,11 @@ export interface CatalogueChanges {
 
 /**
  * One dedicated connection LISTENing on catalogue_changed (a pooled one would be handed to other
- * queries). A lost connection is not retried in the background: `version()` turns undefined and
- * the next reader calls `listen()` again, so a database that is down fails that request honestly.
+ * queries); `onChange` hears each change, and 'all' on every (re)connection. A lost connection is
+ * not retried in the background: `version()` turns undefined and the next reader calls `listen()`
+ * again, so a database that is down fails that request honestly.
  */
-export function catalogueChanges(pool: pg.Pool): CatalogueChanges {
+export function catalogueChanges(pool: pg.Pool, onChange: (change: CatalogueChange) => void): CatalogueChanges {
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
   let counter = 0;
@@ -55,6 +65,7 @@ export function catalogueChanges(pool: pg.Pool): CatalogueChanges {
         return;
       }
       counter += 1;
+      onChange(parseChange(message.payload));
     });
     try {
       await next.connect();
@@ -67,6 +78,8 @@ export function catalogueChanges(pool: pg.Pool): CatalogueChanges {
     client = next;
     counter += 1;
     listening = true;
+    // Whatever changed while nobody listened is unknown.
+    onChange('all');
   }
 
   return {

@@ -4,6 +4,7 @@ import { listMaidsResponseSchema } from '../../../shared/api/catalogue.js';
 import { mainSiteInfoSchema } from '../../../shared/api/site.js';
 import { housemaids, mainSiteConfig } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { parseChange } from './catalogue-changes.js';
 import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
 
 const LIST = '/api/sales/matchedvideos/listmaids';
@@ -25,6 +26,21 @@ async function listedIds(): Promise<number[]> {
 
 const setStatus = (id: number, set: Partial<typeof housemaids.$inferInsert>) =>
   t.database.db.update(housemaids).set(set).where(eq(housemaids.id, id));
+
+describe('parseChange', () => {
+  it.each([
+    ['housemaids:12', { maidIds: [12] }],
+    ['housemaids:12,40,7', { maidIds: [12, 40, 7] }],
+    ['housemaids:*', 'all'],
+    ['nationalities', 'all'],
+    ['main_site_config', 'all'],
+    ['housemaids:12,x', 'all'],
+    ['', 'all'],
+    [undefined, 'all'],
+  ])('reads %s as %j', (payload, change) => {
+    expect(parseChange(payload)).toEqual(change);
+  });
+});
 
 describe('the catalogue in memory', () => {
   it('learns of a change made outside the server from PostgreSQL, without waiting for a timer', async () => {
@@ -54,6 +70,40 @@ describe('the catalogue in memory', () => {
     await t.app.catalogue.sync();
     const info = mainSiteInfoSchema.parse((await t.app.inject(INFO)).json());
     expect(info.siteConfig.ccSiteConfig.contactNumber).toBe('+971 4 000 0001');
+  });
+
+  it('re-reads only the maids a notification names, and everything after another table changes', async () => {
+    const rankOf = async (id: number) => {
+      const res = await t.app.inject(`${LIST}?matchingType=${fx.types.a.id}&pageSize=48`);
+      return listMaidsResponseSchema.parse(res.json()).maids.find((m) => m.id === id)?.rank;
+    };
+    expect(await rankOf(fx.ids.a1)).toBe(50);
+    // A change nobody is told of (its trigger off) stays unseen while another maid's change is applied.
+    await t.database.db.execute(sql`alter table housemaids disable trigger housemaids_updated`);
+    await setStatus(fx.ids.a1, { rank: 51 });
+    await t.database.db.execute(sql`alter table housemaids enable trigger housemaids_updated`);
+    await setStatus(fx.ids.a2, { rank: 49 });
+    await t.app.catalogue.sync();
+    expect(await rankOf(fx.ids.a2)).toBe(49);
+    expect(await rankOf(fx.ids.a1)).toBe(50);
+    // A nationality's change makes the server read everything again.
+    await t.database.db.execute(sql`update nationalities set label = 'Fixture A-landers' where id = ${fx.nationalities.a.id}`);
+    await t.app.catalogue.sync();
+    expect(await rankOf(fx.ids.a1)).toBe(51);
+    const res = await t.app.inject(`${LIST}?matchingType=${fx.types.a.id}`);
+    expect(listMaidsResponseSchema.parse(res.json()).maids[0]!.nationality.label).toBe('Fixture A-landers');
+    await setStatus(fx.ids.a1, { rank: 50 });
+    await setStatus(fx.ids.a2, { rank: 50 });
+    await t.app.catalogue.sync();
+  });
+
+  it('places added maids by rank and drops deleted ones, from the rows named', async () => {
+    const top = await fx.maid('Uma', fx.nationalities.a.id, { rank: 95 });
+    await t.app.catalogue.sync();
+    expect((await listedIds())[0]).toBe(top);
+    await t.database.db.delete(housemaids).where(eq(housemaids.id, top));
+    await t.app.catalogue.sync();
+    expect(await listedIds()).not.toContain(top);
   });
 
   it('listens again after losing its connection, and answers from a fresh load', async () => {

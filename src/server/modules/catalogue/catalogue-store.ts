@@ -1,47 +1,65 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { catalogueChanges } from './catalogue-changes.js';
+import { catalogueChanges, type CatalogueChange } from './catalogue-changes.js';
 import { catalogueView, type CatalogueView } from './catalogue-view.js';
-import { loadCatalogue } from './snapshot-load.js';
+import { loadCatalogue, patchCatalogue, type CatalogueData } from './snapshot-load.js';
 
 /**
- * The catalogue in memory: loaded on first use, and again after PostgreSQL notifies a change of
- * one of its tables (migration 0003). A hired or reserved maid leaves every answer as soon as
- * the notification arrives, milliseconds after the commit, on every server; no answer is older
- * than the last change this server was told of. Reservations running out need no notification:
- * the view re-reads the clock (catalogue-view.ts).
+ * The catalogue in memory: read on first use, and brought up to date after PostgreSQL notifies a
+ * change of one of its tables (migration 0003): the maids named, or everything. A hired or
+ * reserved maid leaves every answer as soon as the notification arrives, milliseconds after the
+ * commit, on every server; no answer is older than the last change this server was told of.
+ * Reservations running out need no notification: the view re-reads the clock (catalogue-view.ts).
  */
 export function createCatalogue({ db, pool }: Pick<Database, 'db' | 'pool'>, config: Config) {
-  const changes = catalogueChanges(pool);
+  /** What changed since the data was read. */
+  let pending: { all: boolean; maidIds: Set<number> } = { all: true, maidIds: new Set() };
+  const changes = catalogueChanges(pool, (change: CatalogueChange) => {
+    if (change === 'all') pending.all = true;
+    else for (const id of change.maidIds) pending.maidIds.add(id);
+  });
+
+  let data: CatalogueData | undefined;
   let current: { version: number; view: CatalogueView } | undefined;
-  let loading: { version: number; view: Promise<CatalogueView> } | undefined;
+  let refreshing: Promise<CatalogueView> | undefined;
 
-  function load(version: number): Promise<CatalogueView> {
-    const view = loadCatalogue(db, config).then(catalogueView);
-    loading = { version, view };
-    view.then(
-      (loaded) => {
-        if (!current || current.version < version) current = { version, view: loaded };
-      },
-      () => {},
-    );
-    void view.finally(() => {
-      if (loading?.view === view) loading = undefined;
-    }).catch(() => {});
-    return view;
-  }
-
-  return {
-    /** The catalogue as of the last change notified; loads it when a change came since. */
-    async view(): Promise<CatalogueView> {
+  /** Applies the changes notified, one read at a time, until none is left unapplied. */
+  async function refresh(): Promise<CatalogueView> {
+    for (;;) {
       let version = changes.version();
       if (version === undefined) {
         await changes.listen();
-        version = changes.version() ?? -1;
+        version = changes.version();
+        if (version === undefined) continue;
       }
       if (current?.version === version) return current.view;
-      if (loading?.version === version) return loading.view;
-      return load(version);
+      const taken = pending;
+      pending = { all: false, maidIds: new Set() };
+      if (current && !taken.all && taken.maidIds.size === 0) {
+        // Those changes were applied with an earlier read.
+        current = { version, view: current.view };
+        continue;
+      }
+      try {
+        data = taken.all || !data ? await loadCatalogue(db, config) : await patchCatalogue(db, data, taken.maidIds);
+      } catch (err) {
+        // Not applied: read it all next time.
+        pending.all = true;
+        throw err;
+      }
+      current = { version, view: catalogueView(data) };
+    }
+  }
+
+  return {
+    /** The catalogue as of the last change notified; brings it up to date first when a change came since. */
+    view(): Promise<CatalogueView> {
+      const version = changes.version();
+      if (current && version !== undefined && current.version === version) return Promise.resolve(current.view);
+      refreshing ??= refresh().finally(() => {
+        refreshing = undefined;
+      });
+      return refreshing;
     },
 
     /** Resolves once every change committed before the call is known (for writers that read back, and tests). */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MatchingType, Nationality } from '../../../shared/api/catalogue.js';
 import type { MainSiteInfo } from '../../../shared/api/site.js';
 import type { Config } from '../../config.js';
@@ -27,54 +27,82 @@ export interface CatalogueData {
   clockOffsetMs: number;
 }
 
-/** Reads the catalogue in one read-only, repeatable-read transaction (~1 ms for 100 maids, ~30 ms for 5,000). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/** The offset of the database's clock to this server's, measured around one query. */
+async function clockOffset(tx: Tx): Promise<number> {
+  const before = Date.now();
+  const clock = await tx.execute<{ now_ms: number }>(sql`select (extract(epoch from now()) * 1000)::float8 as now_ms`);
+  return Number(clock.rows[0]!.now_ms) - (before + Date.now()) / 2;
+}
+
+/** Maids with their nationality and matching type, best rank first; only `ids` when given. */
+async function readMaids(tx: Tx, ids?: readonly number[]): Promise<CatalogueMaid[]> {
+  const rows = await tx
+    .select({
+      ...housemaidColumns,
+      status: housemaids.status,
+      reservedUntil: housemaids.reservedUntil,
+      notAllowed: nationalityMatchingTypes.notAllowed,
+    })
+    .from(housemaids)
+    .innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId))
+    .innerJoin(nationalityMatchingTypes, eq(nationalityMatchingTypes.id, nationalities.matchingTypeId))
+    .where(ids ? inArray(housemaids.id, [...ids]) : undefined)
+    .orderBy(desc(housemaids.rank), asc(housemaids.id));
+  return rows.map((m) => ({ ...m, reservedUntil: m.reservedUntil?.getTime() ?? null }));
+}
+
+const byRank = (a: CatalogueMaid, b: CatalogueMaid) => b.rank - a.rank || a.id - b.id;
+
+/** Reads the whole catalogue in one read-only, repeatable-read transaction (~5 ms for 100 maids, ~55 ms for 5,000). */
 export function loadCatalogue(db: Db, config: Config): Promise<CatalogueData> {
-  return db.transaction(
-    async (tx) => {
-      const before = Date.now();
-      const clock = await tx.execute<{ now_ms: number }>(sql`select (extract(epoch from now()) * 1000)::float8 as now_ms`);
-      const clockOffsetMs = Number(clock.rows[0]!.now_ms) - (before + Date.now()) / 2;
-      const maids = await tx
-        .select({
-          ...housemaidColumns,
-          status: housemaids.status,
-          reservedUntil: housemaids.reservedUntil,
-          notAllowed: nationalityMatchingTypes.notAllowed,
-        })
-        .from(housemaids)
-        .innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId))
-        .innerJoin(nationalityMatchingTypes, eq(nationalityMatchingTypes.id, nationalities.matchingTypeId))
-        .orderBy(sql`${housemaids.rank} desc`, asc(housemaids.id));
-      const matchingTypes = await tx
-        .select({
-          id: nationalityMatchingTypes.id,
-          code: nationalityMatchingTypes.code,
-          label: nationalityMatchingTypes.label,
-          notAllowed: nationalityMatchingTypes.notAllowed,
-        })
-        .from(nationalityMatchingTypes)
-        .orderBy(asc(nationalityMatchingTypes.sortOrder), asc(nationalityMatchingTypes.id));
-      const nationalityRows = await tx
-        .select({ id: nationalities.id, code: nationalities.code, label: nationalities.label, matchingTypeId: nationalities.matchingTypeId })
-        .from(nationalities)
-        .orderBy(asc(nationalities.label), asc(nationalities.id));
-      // The single row id = 1; without it the site runs on the configured contact numbers.
-      const [site] = await tx.select().from(mainSiteConfig).where(eq(mainSiteConfig.id, 1));
-      return {
-        maids: maids.map((m) => ({ ...m, reservedUntil: m.reservedUntil?.getTime() ?? null })),
-        matchingTypes,
-        nationalities: nationalityRows,
-        siteConfig: {
-          landingPageSiteConfig: { hideWhatsappButton: site?.hideWhatsappButton ?? false },
-          ccSiteConfig: {
-            redirectToWhatsapp: site?.redirectToWhatsapp ?? false,
-            contactNumber: site?.contactNumber ?? config.SITE_PHONE,
-            whatsappNumber: site?.whatsappNumber ?? config.SITE_WHATSAPP,
-          },
+  return db.transaction(async (tx) => {
+    const clockOffsetMs = await clockOffset(tx);
+    const maids = await readMaids(tx);
+    const matchingTypes = await tx
+      .select({
+        id: nationalityMatchingTypes.id,
+        code: nationalityMatchingTypes.code,
+        label: nationalityMatchingTypes.label,
+        notAllowed: nationalityMatchingTypes.notAllowed,
+      })
+      .from(nationalityMatchingTypes)
+      .orderBy(asc(nationalityMatchingTypes.sortOrder), asc(nationalityMatchingTypes.id));
+    const nationalityRows = await tx
+      .select({ id: nationalities.id, code: nationalities.code, label: nationalities.label, matchingTypeId: nationalities.matchingTypeId })
+      .from(nationalities)
+      .orderBy(asc(nationalities.label), asc(nationalities.id));
+    // The single row id = 1; without it the site runs on the configured contact numbers.
+    const [site] = await tx.select().from(mainSiteConfig).where(eq(mainSiteConfig.id, 1));
+    return {
+      maids,
+      matchingTypes,
+      nationalities: nationalityRows,
+      siteConfig: {
+        landingPageSiteConfig: { hideWhatsappButton: site?.hideWhatsappButton ?? false },
+        ccSiteConfig: {
+          redirectToWhatsapp: site?.redirectToWhatsapp ?? false,
+          contactNumber: site?.contactNumber ?? config.SITE_PHONE,
+          whatsappNumber: site?.whatsappNumber ?? config.SITE_WHATSAPP,
         },
-        clockOffsetMs,
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+      },
+      clockOffsetMs,
+    };
+  }, readOnly);
+}
+
+/**
+ * The catalogue with only the named maids read again (added, changed or gone): a reservation
+ * renewed by an application step costs one small query, not a reload of every maid.
+ */
+export function patchCatalogue(db: Db, data: CatalogueData, maidIds: ReadonlySet<number>): Promise<CatalogueData> {
+  return db.transaction(async (tx) => {
+    const clockOffsetMs = await clockOffset(tx);
+    const fresh = await readMaids(tx, [...maidIds]);
+    const maids = data.maids.filter((m) => !maidIds.has(m.id)).concat(fresh).sort(byRank);
+    return { ...data, maids, clockOffsetMs };
+  }, readOnly);
 }
