@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { AppInfo } from '../../../shared/api/applications';
-import { backStep, historyPadding, type Navigation, type WorkflowContext } from '../../../shared/workflow';
+import { backStep, type Navigation, type WorkflowContext } from '../../../shared/workflow';
 import { call } from '../../lib/api-call';
 import { getSessionId } from '../../lib/session-id';
+import { padHistory } from './history-padding';
 
 interface Options {
   appId: string | null;
@@ -43,18 +44,15 @@ export function useAppBack(options: Options) {
   }, []);
 
   useEffect(() => {
-    if (!onGuardEntry()) {
-      const pad = historyPadding(latest.current.step);
-      const base = (window.history.state ?? {}) as Record<string, unknown>;
-      for (let i = 0; i < pad.entries; i++) window.history.pushState({ ...base, ...pad.state }, '', window.location.href);
-      // The top entry is the real one; the guards sit below it.
-      window.history.replaceState(base, '', window.location.href);
-    }
+    const stopPadding = onGuardEntry() ? () => {} : padHistory(latest.current.step);
     const onPop = () => {
       if (onGuardEntry()) void back(true);
     };
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    return () => {
+      stopPadding();
+      window.removeEventListener('popstate', onPop);
+    };
   }, [back]);
 
   return back;
