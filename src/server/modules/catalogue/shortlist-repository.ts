@@ -18,6 +18,13 @@ function isForeignKeyViolation(err: unknown): boolean {
 }
 
 /**
+ * A session row is rewritten (last seen, a first address) only when it lacks an address or was
+ * last seen over a minute ago, and a shortlist row only when its rank changes: an unchanged
+ * upsert would still write a new row version each time.
+ */
+const SESSION_IS_STALE = `sessions.ip is null or sessions.last_seen_at < now() - interval '1 minute'`;
+
+/**
  * The session upsert and the shortlist upsert as one statement: PostgreSQL runs it atomically
  * (a missing maid fails the foreign key and writes nothing, not even the session) in one round
  * trip instead of four (begin, two inserts, commit), prepared once per connection by its name.
@@ -27,9 +34,11 @@ const ADD_TO_SHORTLIST = {
   text: `with session as (
     insert into sessions (id, ip) values ($1, $2)
     on conflict (id) do update set last_seen_at = now(), ip = coalesce(sessions.ip, excluded.ip)
+    where ${SESSION_IS_STALE}
   )
   insert into shortlists (session_id, housemaid_id, rank) values ($1, $3, $4)
-  on conflict (session_id, housemaid_id) do update set rank = excluded.rank`,
+  on conflict (session_id, housemaid_id) do update set rank = excluded.rank
+  where shortlists.rank <> excluded.rank`,
 };
 
 /**
@@ -45,10 +54,12 @@ const ADD_MANY_TO_SHORTLIST = {
     insert into sessions (id, ip)
     select distinct on (session_id) session_id, ip from input order by session_id, n
     on conflict (id) do update set last_seen_at = now(), ip = coalesce(sessions.ip, excluded.ip)
+    where ${SESSION_IS_STALE}
   )
   insert into shortlists (session_id, housemaid_id, rank)
   select distinct on (session_id, housemaid_id) session_id, housemaid_id, rank from input order by session_id, housemaid_id, n desc
-  on conflict (session_id, housemaid_id) do update set rank = excluded.rank`,
+  on conflict (session_id, housemaid_id) do update set rank = excluded.rank
+  where shortlists.rank <> excluded.rank`,
 };
 
 export function createShortlistRepository(db: Db, pool: Pool) {

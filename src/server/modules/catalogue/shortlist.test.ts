@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successSchema } from '../../../shared/api/catalogue.js';
@@ -63,6 +63,30 @@ describe('addtoshortlist', () => {
       { housemaidId: fx.ids.a2, rank: 1 },
       { housemaidId: fx.ids.a1, rank: 2 },
     ]);
+  });
+
+  it('rewrites a row only when something changes: a new rank, or a session last seen over a minute ago', async () => {
+    const sessionId = sid();
+    const add = async (rank: number) => {
+      await t.app.inject(`${ADD}?sessionId=${sessionId}&housemaid=${fx.ids.a1}&rank=${rank}`);
+      await settleAdditions();
+    };
+    const versions = async () =>
+      (
+        await t.database.db.execute<{ shortlist: string; session: string; seen: Date }>(sql`
+          select l.xmin::text as shortlist, s.xmin::text as session, s.last_seen_at as seen
+          from shortlists l join sessions s on s.id = l.session_id where l.session_id = ${sessionId}`)
+      ).rows[0]!;
+    await add(1);
+    const first = await versions();
+    await add(1);
+    expect(await versions()).toEqual(first);
+    await add(2);
+    expect((await versions()).shortlist).not.toBe(first.shortlist);
+    expect(await storedList(sessionId)).toEqual([{ housemaidId: fx.ids.a1, rank: 2 }]);
+    await t.database.db.execute(sql`update sessions set last_seen_at = now() - interval '2 minutes' where id = ${sessionId}`);
+    await add(2);
+    expect(new Date((await versions()).seen).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('answers 404 naming an unknown maid and writes nothing, not even the session', async () => {
