@@ -1,7 +1,7 @@
 /**
- * Zod-free checks of the hire application's fields. The server's zod schemas wrap them
- * (src/shared/api/application-fields.ts), and the web app uses them as they are, so that the
- * schema library never reaches the browser.
+ * Zod-free checks of the hire application's fields and steps. The server's zod schemas wrap them
+ * (src/shared/api/application-fields.ts, application-steps.ts), and the web app uses them as they
+ * are, so that the schema library never reaches the browser.
  */
 
 /** A checked value, normalised, or the first rule it breaks. */

@@ -1,11 +1,11 @@
 import { fail, firstBroken, ok, type Checked } from './checked.js';
 import { ARRIVAL_WINDOWS, EMIRATES, HEARD_ABOUT_US_SOURCES, MAX_ARRIVAL_DAYS_AHEAD, MONTHLY_PAYMENT_FORMS } from './constants.js';
 import { checkCardCvv, checkCardExpiry, checkCardNumber, checkEmiratesIdNumber, checkOtp, checkPersonName, checkSignature } from './fields.js';
-import { fields, noFields, oneOf, optional, text, typeMessage, type FieldRule, type StepCheck } from './rules.js';
+import { fields, noFields, oneOf, optional, stepCheck, text, typeMessage, type FieldRule } from './rules.js';
 
 /**
  * The zod-free checks of the steps that need no phone or IBAN library (those are in
- * phone-step-checks.ts and iban-step-checks.ts), mirroring `stepDataSchemas`.
+ * phone-step-checks.ts and iban-step-checks.ts); the server's `stepDataSchemas` wrap them.
  */
 
 const isoDay = (msFromNow = 0) => new Date(Date.now() + msFromNow).toISOString().slice(0, 10);
@@ -30,37 +30,46 @@ const line = (label: string, max = 120) =>
 
 const personName = text('Enter your full name', checkPersonName);
 const signature = text('Please sign in the box', checkSignature);
-const confirmed = fields({ confirmed: (v) => (v === true ? undefined : 'Please confirm to continue') });
+const confirmed = fields({ confirmed: (v) => (v === true ? ok(true as const) : fail('Please confirm to continue')) });
 
-const signatureIndex: FieldRule = (v) => {
-  // The schema's own message stands for every type issue, a fraction too.
-  if (typeof v !== 'number' || !Number.isInteger(v)) return 'signatureIndex must be a number';
-  if (v < 1) return 'signatureIndex starts at 1';
-  return v > MONTHLY_PAYMENT_FORMS ? `There are ${MONTHLY_PAYMENT_FORMS} payment forms` : undefined;
+const signatureIndex: FieldRule<number> = (v) => {
+  // One message stands for every type issue, a fraction too.
+  if (typeof v !== 'number' || !Number.isInteger(v)) return fail('signatureIndex must be a number');
+  if (v < 1) return fail('signatureIndex starts at 1');
+  return v > MONTHLY_PAYMENT_FORMS ? fail(`There are ${MONTHLY_PAYMENT_FORMS} payment forms`) : ok(v);
 };
 
-const positiveInt = (v: unknown) => {
+/** Zod's default wording, which the API has always answered with for these ids. */
+const positiveIntError = (v: unknown) => {
   if (typeof v !== 'number' || Number.isNaN(v)) return typeMessage('number', v);
   if (!Number.isInteger(v)) return typeMessage('int', v);
   return v > 0 ? undefined : 'Too small: expected number to be >0';
 };
 
-const matchingTypes: StepCheck = ({ matchingTypeIds: ids }) => {
-  if (!Array.isArray(ids)) return { matchingTypeIds: typeMessage('array', ids) };
+/** Up to 20 ids; each bad id is reported at its index (`matchingTypeIds.2`). */
+const matchingTypes = stepCheck<{ matchingTypeIds: number[] }>(({ matchingTypeIds: ids }) => {
+  if (!Array.isArray(ids)) return { ok: false, errors: { matchingTypeIds: typeMessage('array', ids) } };
   const errors: Record<string, string> = {};
   ids.forEach((id, i) => {
-    const message = positiveInt(id);
+    const message = positiveIntError(id);
     if (message) errors[`matchingTypeIds.${i}`] = message;
   });
   if (ids.length > 20) errors.matchingTypeIds = 'Choose at most 20';
-  return errors;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: { matchingTypeIds: ids as number[] } };
+});
+
+/** Free text, trimmed, of at most 200 characters. */
+const otherAnswer: FieldRule<string> = (v) => {
+  if (typeof v !== 'string') return fail(typeMessage('string', v));
+  const trimmed = v.trim();
+  return trimmed.length <= 200 ? ok(trimmed) : fail('At most 200 characters');
 };
 
 export const plainStepChecks = {
   REQUIRED_DOCUMENTS: fields({
     clientName: personName,
     emiratesIdNumber: text('Enter your Emirates ID number', checkEmiratesIdNumber),
-    needsVisa: (v) => (typeof v === 'boolean' ? undefined : 'Say whether you have a residence visa page'),
+    needsVisa: (v) => (typeof v === 'boolean' ? ok(v) : fail('Say whether you have a residence visa page')),
   }),
   CREDIT_CARD_INFO: fields({
     nameOnCard: personName,
@@ -88,9 +97,9 @@ export const plainStepChecks = {
   MOST_HATED_MATCHING_TYPE: matchingTypes,
   HOW_DID_HEAR_ABOUT_US: fields({
     source: oneOf(HEARD_ABOUT_US_SOURCES, 'Choose an answer'),
-    other: optional((v) => (typeof v !== 'string' ? typeMessage('string', v) : v.trim().length > 200 ? 'At most 200 characters' : undefined)),
+    other: optional(otherAnswer),
   }),
   ABU_DHABI_MISMATCHED: confirmed,
   CONFIRM_MAID_ARRIVAL_AFTER_REPLACEMENT: confirmed,
   END_WORK_FLOW: noFields,
-} satisfies Record<string, StepCheck>;
+};
