@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { emiratesIdNumberSchema, ibanSchema, signatureSchema, uaeMobileSchema } from './application-fields.js';
+import { fail, ok } from '../application/checked.js';
+import { fieldSchema, otpSchema, uaeMobileSchema } from './application-fields.js';
 
-describe('application field schemas (zod over the zod-free checks)', () => {
+describe('application field schemas (zod over the zod-free field rules)', () => {
   it('give the normalised value', () => {
-    expect(ibanSchema.parse(' AE07 0331 2345 6789 0123 456 ')).toBe('AE070331234567890123456');
+    expect(uaeMobileSchema.parse(' +971 50 123 4567 ')).toBe('+971501234567');
     expect(uaeMobileSchema.parse('050 123 4567')).toBe('+971501234567');
-    expect(emiratesIdNumberSchema.parse('784199012345671')).toBe('784-1990-1234567-1');
+    expect(otpSchema.parse(' 123456 ')).toBe('123456');
   });
 
   it('give one issue, the first rule broken, at the field', () => {
-    const parsed = ibanSchema.safeParse('DE89370400440532013000');
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((i) => i.message)).toEqual(['Enter a UAE IBAN: it starts with AE']);
+    expect(uaeMobileSchema.safeParse('04 123 4567').error?.issues.map((i) => ({ path: i.path, message: i.message }))).toEqual([
+      { path: [], message: 'Enter a mobile number, not a landline' },
+    ]);
     expect(uaeMobileSchema.safeParse(42).error?.issues[0]?.message).toBe('Enter a mobile number');
+    expect(otpSchema.safeParse('12345').error?.issues[0]?.message).toBe('The code has 6 digits');
+    expect(otpSchema.safeParse(undefined).error?.issues[0]?.message).toBe('Enter the code');
   });
 
-  it('refuse a signature that is not a PNG data URL instead of throwing on it', () => {
-    for (const input of ['data:image/jpeg;base64,AAAA', 'data:image/png;base64,!!!!', 'AE070331234567890123456']) {
-      expect(signatureSchema.safeParse(input).error?.issues[0]?.message).toBe('Please sign in the box');
-    }
+  it('wrap any rule', () => {
+    const even = fieldSchema((v) => (typeof v === 'number' && v % 2 === 0 ? ok(v / 2) : fail('Even, please')));
+    expect(even.parse(8)).toBe(4);
+    expect(even.safeParse(3).error?.issues.map((i) => i.message)).toEqual(['Even, please']);
   });
 });

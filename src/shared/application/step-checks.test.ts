@@ -100,6 +100,10 @@ describe('zod-free step checks', () => {
       iban: 'This IBAN is not valid: please check the digits',
       accountHolderName: 'Enter your full name',
     });
+    expect(ibanStepChecks.IBAN_VALIDATION({ iban: 'DE89370400440532013000' })).toEqual({ iban: 'Enter a UAE IBAN: it starts with AE' });
+    for (const signature of ['data:image/jpeg;base64,AAAA', 'data:image/png;base64,!!!!', 'AE070331234567890123456']) {
+      expect(steps.SIGN_DIRECT_DEBIT({ signature })).toEqual({ signature: 'Please sign in the box' });
+    }
     expect(phoneStepChecks.CLIENT_PHONE_NUMBER.parse({ phone: '050 123 4567' })).toEqual({ ok: true, value: { phone: '+971501234567' } });
     expect(phoneStepChecks.CLIENT_SPOUSE_NUMBER({ phone: '04 123 4567' })).toEqual({ phone: 'Enter a mobile number, not a landline' });
     expect(steps.CHECK_OTP.parse({ otp: ' 123456 ' })).toEqual({ ok: true, value: { otp: '123456' } });

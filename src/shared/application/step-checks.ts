@@ -28,6 +28,9 @@ const line = (label: string, max = 120) =>
     return v.length <= max ? ok(v) : fail(`At most ${max} characters`);
   });
 
+/** A six-digit code (the server's existing-client check uses it too). */
+export const otpCode = text('Enter the code', checkOtp);
+
 const personName = text('Enter your full name', checkPersonName);
 const signature = text('Please sign in the box', checkSignature);
 const confirmed = fields({ confirmed: (v) => (v === true ? ok(true as const) : fail('Please confirm to continue')) });
@@ -77,7 +80,7 @@ export const plainStepChecks = {
     expiry: text('Enter the expiry date', checkCardExpiry),
     cvv: text('Enter the security code', checkCardCvv),
   }),
-  CHECK_OTP: fields({ otp: text('Enter the code', checkOtp) }),
+  CHECK_OTP: fields({ otp: otpCode }),
   SIGN_DIRECT_DEBIT: fields({ signature }),
   CONFIRM_MAID_ARRIVAL: confirmed,
   SIGN_MONTHLY_PAYMENTS: fields({ signatureIndex, signature }),
