@@ -40,6 +40,9 @@ describe('visitor tracking', () => {
     expect(sessionStorage.getItem('CC_journeyId')).toBe(journey);
     expect(sessionStorage.getItem('CC_IBAN_VALIDATION')).toBe('true');
     expect(sessionStorage.getItem('CC_CLIENT_APP')).toBeNull();
+    // The reports go once the page has loaded, not during the first render.
+    expect(calls(fetchMock, 'addurllog')).toHaveLength(0);
+    await vi.waitFor(() => expect(calls(fetchMock, 'addurllog')).toHaveLength(1));
     const log = calls(fetchMock, 'addurllog')[0] as unknown as [string, RequestInit];
     expect(JSON.parse(log[1].body as string)).toMatchObject({ journeyId: journey, mixpanelId: null, url: expect.stringContaining('/hire-maid') });
     await vi.waitFor(() => expect(sessionStorage.getItem('ipAddress')).toBe('10.0.0.7'));
@@ -54,13 +57,16 @@ describe('visitor tracking', () => {
     await vi.waitFor(() => expect(sessionStorage.getItem('ipAddress')).toBe('10.0.0.7'));
     initTracking(fakeLocation('https://maids.example/legal'));
     expect(sessionStorage.getItem('journeyId')).toBe(id);
+    await vi.waitFor(() => expect(calls(fetchMock, 'addurllog')).toHaveLength(2));
     expect(calls(fetchMock, 'getipaddress')).toHaveLength(1);
   });
 
-  it('reports a QR scan once per session', () => {
+  it('reports a QR scan once per session', async () => {
     const fetchMock = stubFetch();
     initTracking(fakeLocation('https://maids.example/?qr=qr-code-0001'));
     initTracking(fakeLocation('https://maids.example/?qr=qr-code-0001'));
+    await vi.waitFor(() => expect(calls(fetchMock, 'qrscanned')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
     expect(calls(fetchMock, 'qrscanned')).toHaveLength(1);
     expect(String(calls(fetchMock, 'qrscanned')[0]![0])).toContain('uuid=qr-code-0001');
   });

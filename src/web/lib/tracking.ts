@@ -31,8 +31,8 @@ const COPIED: Array<[param: string, key: string]> = [
 ];
 
 /**
- * Runs once when the site loads: reads the query into session storage, reports the visit, and
- * answers whether the page is about to reload (the v_merritt rewrite).
+ * Runs once when the site loads: reads the query into session storage at once, reports the visit
+ * once the page has loaded, and answers whether the page is about to reload (the v_merritt rewrite).
  */
 export function initTracking(location: Location = window.location): { reloading: boolean } {
   const rewritten = merrittRewrite(location.search);
@@ -55,10 +55,22 @@ export function initTracking(location: Location = window.location): { reloading:
   if (needsIbanValidation(location.href)) session.set(TRACKING_KEYS.ibanValidation, 'true');
   if (isClientAppSource(search.get('utm_source'))) session.set(TRACKING_KEYS.clientApp, 'true');
 
-  reportQrScan(search.get('qr'));
-  addUrlLog(location.href, journeyId);
-  fetchIpAddressOnce();
+  const qr = search.get('qr');
+  const href = location.href;
+  // The reports wait until the page has loaded: they must not compete with what the first screen needs.
+  afterLoad(() => {
+    reportQrScan(qr);
+    addUrlLog(href, journeyId);
+    fetchIpAddressOnce();
+  });
   return { reloading: false };
+}
+
+/** Runs `fn` in the first idle moment after the page's load event. */
+function afterLoad(fn: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => fn(), { timeout: 2_000 }) : setTimeout(fn, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /** journeyId from the query, else the one kept in session, else a new random UUID. */
