@@ -45,6 +45,8 @@ const ADD_TO_SHORTLIST = {
  * The same for many entries at once (group-commit.ts). Within one batch a session keeps the
  * first address seen and a maid added twice keeps her last rank, as one statement per call
  * would; rows are taken in key order so that two servers' batches lock them in the same order.
+ * (Measured: an insert ... do nothing plus separate conditional updates, which lock no unchanged
+ * row, made the call a third slower than these upserts.)
  */
 const ADD_MANY_TO_SHORTLIST = {
   name: 'catalogue_add_many_to_shortlist',
