@@ -103,21 +103,19 @@ export function catalogueView(data: CatalogueData) {
       });
     },
 
-    /** One page of offerable maids, best rank first. */
+    /** One page of offerable maids, best rank first (its answer is what gets remembered). */
     listPage(filters: ListFilters, page: number, pageSize: number): CatalogueMaid[] {
-      return remembered(`page|${filters.matchingType}|${filters.living}|${filters.nanny}|${page}|${pageSize}`, (m) => {
-        const skip = (page - 1) * pageSize;
-        const found: CatalogueMaid[] = [];
-        let seen = 0;
-        for (const maid of m.offerable) {
-          if (filters.matchingType !== undefined && maid.matchingTypeId !== filters.matchingType) continue;
-          if (!matches(maid, filters)) continue;
-          seen += 1;
-          if (seen > skip) found.push(maid);
-          if (found.length === pageSize) break;
-        }
-        return found;
-      });
+      const skip = (page - 1) * pageSize;
+      const found: CatalogueMaid[] = [];
+      let seen = 0;
+      for (const maid of currentMoment().offerable) {
+        if (filters.matchingType !== undefined && maid.matchingTypeId !== filters.matchingType) continue;
+        if (!matches(maid, filters)) continue;
+        seen += 1;
+        if (seen > skip) found.push(maid);
+        if (found.length === pageSize) break;
+      }
+      return found;
     },
 
     /** Remembered per moment: for answers built from the pieces above. */
