@@ -1,24 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { housemaids } from '../src/server/db/schema.js';
-import { desktop, launchBrowser, phone } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { desktop, phone } from './support/browser.js';
+import { withServerAndBrowser } from './support/setup.js';
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withServerAndBrowser();
 
 async function open(options: typeof phone | typeof desktop): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options);
-  const origin = new URL(server.baseUrl).origin;
+  const context = await env.browser.newContext(options);
+  const origin = new URL(env.server.baseUrl).origin;
   // WhatsApp and other external links must not reach the internet.
   await context.route((url) => url.origin !== origin, (r) => r.abort());
   return { context, page: await context.newPage() };
@@ -36,7 +28,7 @@ describe('on a phone', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'media' || /\.mp4(\?|$)/.test(r.url())) videoRequests.push(r.url());
     });
-    await page.goto(server.baseUrl + '/');
+    await page.goto(env.server.baseUrl + '/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/maids and nannies/i);
     await page.getByRole('banner').getByText('We reply within 1 minute').waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Hire a Maid' }).click();
@@ -75,7 +67,7 @@ describe('on a phone', () => {
 
   it('keeps My List across a reload, opens it at #saved and goes back to /hire-maid when it empties', async () => {
     const { context, page } = await open(phone);
-    await page.goto(server.baseUrl + '/hire-maid');
+    await page.goto(env.server.baseUrl + '/hire-maid');
     // An empty list shows no heart on a phone.
     await page.getByRole('button', { name: /^Add .* to My List$/ }).first().waitFor();
     expect(await page.getByRole('button', { name: /^My List, / }).count()).toBe(0);
@@ -96,7 +88,7 @@ describe('on a phone', () => {
     await page.route('**/api/sales/ccserviceapplication/getmainccsiteinfo**', (r) =>
       r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'database down' }) }),
     );
-    await page.goto(server.baseUrl + '/hire-maid');
+    await page.goto(env.server.baseUrl + '/hire-maid');
     await page.getByRole('heading', { level: 1, name: 'We could not open the maids page' }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await context.close();
@@ -110,7 +102,7 @@ describe('on a desktop', () => {
     page.on('request', (r) => {
       if (/addtoshortlist|releasemaid/.test(r.url())) shortlistCalls.push(new URL(r.url()));
     });
-    await page.goto(server.baseUrl + '/hire-maid');
+    await page.goto(env.server.baseUrl + '/hire-maid');
     const cards = page.getByRole('article');
     await cards.first().waitFor();
     const names = (await cards.getByRole('heading').allTextContents()).slice(0, 3);
@@ -132,7 +124,9 @@ describe('on a desktop', () => {
     const ids: number[] = await page.evaluate(() => JSON.parse(localStorage.getItem('requestedMaids') ?? '[]'));
     expect(ids).toHaveLength(3);
     // The maid added second is hired by someone else meanwhile.
-    await server.database.db.update(housemaids).set({ status: 'hired' }).where(eq(housemaids.id, ids[1]!));
+    await env.server.database.db.update(housemaids).set({ status: 'hired' }).where(eq(housemaids.id, ids[1]!));
+    // The server learns of the change from PostgreSQL's notification; wait for it rather than race it.
+    await env.server.app.catalogue.sync();
     await page.reload();
     await page.getByRole('button', { name: 'My List, 2 saved' }).click();
     await expect.poll(() => panel.getByRole('listitem').getByRole('heading').allTextContents()).toEqual([names[2], names[0]]);
@@ -165,10 +159,10 @@ describe('on a desktop', () => {
 
   it('switches the labels to nannies in nanny mode, in the title and on the page', async () => {
     const { context, page } = await open(desktop);
-    await page.goto(server.baseUrl + '/hire-nanny');
+    await page.goto(env.server.baseUrl + '/hire-nanny');
     await expect(page.title()).resolves.toMatch(/^Full-time Nannies Available Now \|/);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Full-time nannies available now');
-    await page.goto(server.baseUrl + '/hire-maid?v_nfts=1');
+    await page.goto(env.server.baseUrl + '/hire-maid?v_nfts=1');
     await expect(page.title()).resolves.toMatch(/^Maids Available Now \|/);
     await context.close();
   });
@@ -176,16 +170,16 @@ describe('on a desktop', () => {
   it('reproduces a view from its link and features the maid a link names', async () => {
     const { context, page } = await open(desktop);
     // A maid of the last tab, while the link opens the first one.
-    const listing = (await (await fetch(server.baseUrl + '/api/sales/matchedvideos/listmaids?pageSize=1')).json()) as {
+    const listing = (await (await fetch(env.server.baseUrl + '/api/sales/matchedvideos/listmaids?pageSize=1')).json()) as {
       tabs: Array<{ matchingType: { id: number; code: string; notAllowed: boolean }; count: number }>;
     };
     const tabs = listing.tabs.filter((t) => !t.matchingType.notAllowed && t.count > 0);
     const last = tabs.at(-1)!.matchingType;
-    const other = (await (await fetch(`${server.baseUrl}/api/sales/matchedvideos/listmaids?pageSize=1&matchingType=${last.id}`)).json()) as {
+    const other = (await (await fetch(`${env.server.baseUrl}/api/sales/matchedvideos/listmaids?pageSize=1&matchingType=${last.id}`)).json()) as {
       maids: Array<{ id: number; name: string }>;
     };
     const maid = other.maids[0]!;
-    await page.goto(`${server.baseUrl}/hire-maid?tab=${tabs[0]!.matchingType.code}&living=live_in&maidId=${maid.id}`);
+    await page.goto(`${env.server.baseUrl}/hire-maid?tab=${tabs[0]!.matchingType.code}&living=live_in&maidId=${maid.id}`);
     await page.getByRole('heading', { name: 'The maid in your link' }).waitFor();
     const featured = page.getByRole('region', { name: 'The maid in your link' });
     await expect(featured.getByRole('link', { name: /^Hire / }).getAttribute('href')).resolves.toBe(`/app?maidId=${maid.id}`);

@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { phone } from './support/browser.js';
+import { withServerAndBrowser } from './support/setup.js';
 
 // The head of each page names the page's own chunks and the data its first screen waits for
 // (src/server/web/page-chunks.ts, data-preloads.ts): the browser must use what it preloaded,
 // not fetch it a second time, and nothing preloaded may go unused.
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withServerAndBrowser();
 
 async function load(route: string, ready: string) {
-  const context = await browser.newContext(phone);
+  const context = await env.browser.newContext(phone);
   const page = await context.newPage();
   const requests: string[] = [];
   const warnings: string[] = [];
@@ -27,7 +18,7 @@ async function load(route: string, ready: string) {
   page.on('console', (m) => {
     if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
   });
-  const response = await page.goto(server.baseUrl + route);
+  const response = await page.goto(env.server.baseUrl + route);
   const body = await response!.text();
   const html = body.slice(0, body.indexOf('</head>'));
   await page.getByText(ready).first().waitFor();

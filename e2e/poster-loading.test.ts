@@ -1,21 +1,13 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, phone } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, phone } from './support/browser.js';
+import { withServerAndBrowser } from './support/setup.js';
 
 // The media budget (docs/performance.md): before any interaction /hire-maid fetches no video byte
 // and only the posters of the cards on screen; a card scrolled to gets its poster.
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withServerAndBrowser();
 
 interface Box {
   name: string;
@@ -43,7 +35,7 @@ const boxes = (page: Page): Promise<Box[]> =>
   );
 
 async function openCatalogue(options: BrowserContextOptions) {
-  const context = await browser.newContext(options);
+  const context = await env.browser.newContext(options);
   const page = await context.newPage();
   const posters: string[] = [];
   const videos: string[] = [];
@@ -52,7 +44,7 @@ async function openCatalogue(options: BrowserContextOptions) {
     if (pathname.startsWith('/media/posters/')) posters.push(pathname);
     if (r.resourceType() === 'media' || pathname.startsWith('/media/videos/')) videos.push(pathname);
   });
-  await page.goto(server.baseUrl + '/hire-maid');
+  await page.goto(env.server.baseUrl + '/hire-maid');
   await page.getByRole('button', { name: /^Play .*'s video$/ }).first().waitFor();
   await page.waitForLoadState('networkidle');
   return { context, page, posters, videos };
