@@ -73,6 +73,36 @@ describe('groupCommit', () => {
     expect(store.rows).toEqual([1, 2, 3]);
   });
 
+  it('settles once what was written before is committed, however busy the writer stays after', async () => {
+    const store = fakeStore();
+    const commit = groupCommit(store.writeMany, store.writeOne, { resultOfBatch: true });
+    for (const item of [1, 2, 3]) void commit.write(item);
+    let more = 100;
+    // A steady stream of later writes keeps the writer busy.
+    const stream = setInterval(() => void commit.write((more += 1)), 0);
+    try {
+      // Waiting for the queue to drain would never end while the stream goes on.
+      await commit.settled();
+      expect(store.rows.slice(0, 3)).toEqual([1, 2, 3]);
+    } finally {
+      clearInterval(stream);
+    }
+    await commit.settled();
+  });
+
+  it('with gatherMs, gathers what arrives meanwhile into one statement, and settled() cuts the wait short', async () => {
+    const store = fakeStore();
+    // A minute: only settled() can end the gathering within the test's time.
+    const commit = groupCommit(store.writeMany, store.writeOne, { resultOfBatch: true, gatherMs: 60_000 });
+    for (const item of [1, 2, 3]) void commit.write(item);
+    await new Promise((r) => setTimeout(r, 5));
+    void commit.write(4);
+    expect(store.statements).toEqual([]);
+    await commit.settled();
+    expect(store.statements).toEqual([[1, 2, 3, 4]]);
+    expect(store.rows).toEqual([1, 2, 3, 4]);
+  });
+
   it('goes on after a failure of a lone write', async () => {
     const store = fakeStore();
     const { write: add } = groupCommit(store.writeMany, store.writeOne, { resultOfBatch: true });

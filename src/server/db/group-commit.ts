@@ -2,7 +2,9 @@
  * Group commit: writes that arrive while one is in flight wait, and go together as one statement
  * when it returns. Each caller is answered after its own row is committed, as with one statement
  * per call, but a busy server makes one round trip and one WAL flush for many rows instead of one
- * each. An idle server writes a lone row at once, with no timer and no added wait.
+ * each. With `gatherMs` 0 an idle server writes a lone row at once; a writer nobody waits for may
+ * gather rows for `gatherMs` before each statement (fewer, larger statements), and `settled()`
+ * cuts the gathering short.
  *
  * If a batch fails, its items are written one by one with `writeOne`, so that each caller gets
  * the answer to its own row (a bad row fails alone, the others are stored).
@@ -14,42 +16,78 @@ export interface GroupCommit<T, R> {
   settled(): Promise<void>;
 }
 
+interface Queued<T, R> {
+  item: T;
+  resolve(result: R): void;
+  reject(err: unknown): void;
+}
+
 export function groupCommit<T, R>(
   writeMany: (items: T[]) => Promise<void>,
   writeOne: (item: T) => Promise<R>,
-  { maxBatch = 500, resultOfBatch }: { maxBatch?: number; resultOfBatch: R },
+  { maxBatch = 500, gatherMs = 0, resultOfBatch }: { maxBatch?: number; gatherMs?: number; resultOfBatch: R },
 ): GroupCommit<T, R> {
-  let queue: Array<{ item: T; resolve(result: R): void; reject(err: unknown): void }> = [];
-  let flushing: Promise<void> | undefined;
+  let queue: Array<Queued<T, R>> = [];
+  let running = false;
+  /** Items written so far, and items whose outcome is known: batches finish in order. */
+  let enqueued = 0;
+  let finished = 0;
+  let settlers: Array<{ upTo: number; resolve(): void }> = [];
+  let stopGathering: (() => void) | undefined;
 
-  async function flush(): Promise<void> {
+  async function writeBatch(batch: Array<Queued<T, R>>): Promise<void> {
+    try {
+      if (batch.length === 1) {
+        batch[0]!.resolve(await writeOne(batch[0]!.item));
+        return;
+      }
+      await writeMany(batch.map((b) => b.item));
+      for (const b of batch) b.resolve(resultOfBatch);
+    } catch (err) {
+      if (batch.length === 1) {
+        batch[0]!.reject(err);
+        return;
+      }
+      await Promise.all(batch.map((b) => writeOne(b.item).then(b.resolve, b.reject)));
+    }
+  }
+
+  async function run(): Promise<void> {
+    running = true;
     while (queue.length > 0) {
+      if (gatherMs > 0 && queue.length < maxBatch && settlers.length === 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, gatherMs);
+          stopGathering = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        stopGathering = undefined;
+      }
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
-      try {
-        if (batch.length === 1) {
-          batch[0]!.resolve(await writeOne(batch[0]!.item));
-          continue;
-        }
-        await writeMany(batch.map((b) => b.item));
-        for (const b of batch) b.resolve(resultOfBatch);
-      } catch (err) {
-        if (batch.length === 1) {
-          batch[0]!.reject(err);
-          continue;
-        }
-        await Promise.all(batch.map((b) => writeOne(b.item).then(b.resolve, b.reject)));
-      }
+      await writeBatch(batch);
+      finished += batch.length;
+      const ready = settlers.filter((s) => s.upTo <= finished);
+      settlers = settlers.filter((s) => s.upTo > finished);
+      for (const s of ready) s.resolve();
     }
-    flushing = undefined;
+    running = false;
   }
 
   return {
     write: (item) =>
       new Promise<R>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        flushing ??= flush();
+        enqueued += 1;
+        if (!running) void run();
       }),
-    settled: () => flushing ?? Promise.resolve(),
+    settled: () => {
+      if (finished >= enqueued) return Promise.resolve();
+      const upTo = enqueued;
+      stopGathering?.();
+      return new Promise((resolve) => settlers.push({ upTo, resolve }));
+    },
   };
 }
