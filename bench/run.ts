@@ -128,6 +128,10 @@ async function main() {
         }
       }
 
+      // The API is loaded on a machine without a browser: Chromium's processes, idle or not after
+      // the pages above, would take CPU from the server and the load generator.
+      await browser.close();
+
       if (only.has('api') || big) {
         let bare: Child | undefined;
         try {
