@@ -15,12 +15,8 @@ export function parseChange(payload: string | undefined): CatalogueChange {
 }
 
 export interface CatalogueChanges {
-  /**
-   * Grows with every change notified, and with every (re)connection, so a version is never seen
-   * twice. Undefined while not listening (not started yet, or the connection was lost): then
-   * nothing remembered can be trusted.
-   */
-  version(): number | undefined;
+  /** False before the first `listen()` and after the connection is lost: then changes may be missed. */
+  listening(): boolean;
   /** Listens (again) if not listening; resolves once LISTEN is in place. */
   listen(): Promise<void>;
   /**
@@ -34,13 +30,12 @@ export interface CatalogueChanges {
 /**
  * One dedicated connection LISTENing on catalogue_changed (a pooled one would be handed to other
  * queries); `onChange` hears each change, and 'all' on every (re)connection. A lost connection is
- * not retried in the background: `version()` turns undefined and the next reader calls `listen()`
+ * not retried in the background: `listening()` turns false and the next reader calls `listen()`
  * again, so a database that is down fails that request honestly.
  */
 export function catalogueChanges(pool: pg.Pool, onChange: (change: CatalogueChange) => void): CatalogueChanges {
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
-  let counter = 0;
   let listening = false;
   const waiters = new Map<string, { resolve(): void; reject(err: Error): void }>();
 
@@ -64,7 +59,6 @@ export function catalogueChanges(pool: pg.Pool, onChange: (change: CatalogueChan
         waiters.get(message.payload)?.resolve();
         return;
       }
-      counter += 1;
       onChange(parseChange(message.payload));
     });
     try {
@@ -76,14 +70,13 @@ export function catalogueChanges(pool: pg.Pool, onChange: (change: CatalogueChan
       throw err;
     }
     client = next;
-    counter += 1;
     listening = true;
     // Whatever changed while nobody listened is unknown.
     onChange('all');
   }
 
   return {
-    version: () => (listening ? counter : undefined),
+    listening: () => listening,
 
     listen() {
       if (client) return Promise.resolve();

@@ -20,26 +20,21 @@ export function createCatalogue({ db, pool }: Pick<Database, 'db' | 'pool'>, con
   });
 
   let data: CatalogueData | undefined;
-  let current: { version: number; view: CatalogueView } | undefined;
+  let current: CatalogueView | undefined;
   let refreshing: Promise<CatalogueView> | undefined;
 
-  /** Applies the changes notified, one read at a time, until none is left unapplied. */
+  /** Up to date: listening, and every change heard has been read. */
+  const fresh = (): CatalogueView | undefined =>
+    changes.listening() && !pending.all && pending.maidIds.size === 0 ? current : undefined;
+
+  /** Reads the changes heard, one read at a time, until none is left unread. */
   async function refresh(): Promise<CatalogueView> {
     for (;;) {
-      let version = changes.version();
-      if (version === undefined) {
-        await changes.listen();
-        version = changes.version();
-        if (version === undefined) continue;
-      }
-      if (current?.version === version) return current.view;
+      if (!changes.listening()) await changes.listen();
+      const view = fresh();
+      if (view) return view;
       const taken = pending;
       pending = { all: false, maidIds: new Set() };
-      if (current && !taken.all && taken.maidIds.size === 0) {
-        // Those changes were applied with an earlier read.
-        current = { version, view: current.view };
-        continue;
-      }
       try {
         data = taken.all || !data ? await loadCatalogue(db, config) : await patchCatalogue(db, data, taken.maidIds);
       } catch (err) {
@@ -47,15 +42,15 @@ export function createCatalogue({ db, pool }: Pick<Database, 'db' | 'pool'>, con
         pending.all = true;
         throw err;
       }
-      current = { version, view: catalogueView(data) };
+      current = catalogueView(data);
     }
   }
 
   return {
-    /** The catalogue as of the last change notified; brings it up to date first when a change came since. */
+    /** The catalogue as of the last change heard; reads the changes first when some came since. */
     view(): Promise<CatalogueView> {
-      const version = changes.version();
-      if (current && version !== undefined && current.version === version) return Promise.resolve(current.view);
+      const view = fresh();
+      if (view) return Promise.resolve(view);
       refreshing ??= refresh().finally(() => {
         refreshing = undefined;
       });
