@@ -1,29 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationState } from '../../../shared/api/application-calls';
 import { STEPS, type Step } from '../../../shared/workflow';
 import { StepScreen } from './step-screen';
 import { SCREEN_LOADERS } from './step-screens';
+import { applicationState } from './test-state';
 
-const state: ApplicationState = {
+const state = applicationState({
   id: '00000000-0000-4000-8000-000000000002',
-  role: 'owner',
-  status: 'pending',
   currentStep: 'CONFIRM_MAID_ARRIVAL',
   prevStep: 'BANK_INFO',
   completedSteps: ['HIRE_MAID', 'REQUIRED_DOCUMENTS', 'BANK_INFO'],
-  housemaid: { id: 3 },
-  wa: null,
-  sma: false,
-  needEnterIbanNumber: false,
-  paidByCreditCard: false,
-  signedBySpouse: false,
-  skipStartScreen: false,
-  isShortListedMaids: false,
-  drafts: {},
-  summary: { clientName: null, bankName: null, maskedIban: null, documents: [], directDebitSigned: false, monthlySignatures: [], phones: {}, arrival: null, address: null },
-};
+});
 
 function renderScreen(step: Step) {
   render(

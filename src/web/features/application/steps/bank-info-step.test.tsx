@@ -1,28 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationState } from '../../../../shared/api/application-calls';
 import type { StepProps } from '../step-props';
 import { BankInfoStep } from './bank-info-step';
+import { applicationState } from '../test-state';
 
-const state: ApplicationState = {
-  id: '00000000-0000-4000-8000-000000000001',
-  role: 'owner',
-  status: 'pending',
+const state = applicationState({
   currentStep: 'BANK_INFO',
   prevStep: 'REQUIRED_DOCUMENTS',
   completedSteps: ['HIRE_MAID', 'REQUIRED_DOCUMENTS'],
-  housemaid: { id: 3 },
-  wa: null,
-  sma: false,
-  needEnterIbanNumber: false,
-  paidByCreditCard: false,
-  signedBySpouse: false,
-  skipStartScreen: false,
-  isShortListedMaids: false,
   drafts: { BANK_INFO: { accountHolderName: 'Amira from the draft' } },
-  summary: { clientName: null, bankName: null, maskedIban: null, documents: [], directDebitSigned: false, monthlySignatures: [], phones: {}, arrival: null, address: null },
-};
+});
 
 function renderStep(onDone = vi.fn()) {
   const props: StepProps = { appId: state.id, step: 'BANK_INFO', state, ctx: { mobile: true }, params: new URLSearchParams(), onDone };
