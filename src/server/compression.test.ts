@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parameterListSchema } from '../shared/api/site.js';
 import { siteParameters } from './db/schema.js';
@@ -69,5 +69,17 @@ describe('response compression', () => {
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.headers['content-type']).toBe('video/mp4');
     }
+  });
+
+  it('takes a gzip-compressed JSON request body', async () => {
+    const body = { sessionId: `compress-${suffix}-session`, event: 'page_view', payload: { step: 1 } };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sales/appsutils/logevent',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(body)),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
   });
 });
