@@ -109,4 +109,19 @@ describe('groupCommit', () => {
     await expect(add(13)).rejects.toThrow('unlucky');
     await expect(add(7)).resolves.toBe(true);
   });
+
+  it('enqueue reports only failures, batches with write, and settled() waits for it', async () => {
+    const store = fakeStore({ failManyWhen: (items) => items.includes(13) });
+    const commit = groupCommit(store.writeMany, store.writeOne, { resultOfBatch: true });
+    const failures: string[] = [];
+    const onError = (err: unknown) => failures.push((err as Error).message);
+    commit.enqueue(1, onError);
+    commit.enqueue(2, onError);
+    commit.enqueue(13, onError);
+    const written = commit.write(3);
+    await commit.settled();
+    await expect(written).resolves.toBe(true);
+    expect(failures).toEqual(['unlucky']);
+    expect(store.rows.sort((a, b) => a - b)).toEqual([1, 2, 3]);
+  });
 });

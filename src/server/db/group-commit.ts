@@ -12,6 +12,8 @@
 export interface GroupCommit<T, R> {
   /** Resolves with the item's own result once it is committed. */
   write(item: T): Promise<R>;
+  /** The same for a writer that does not wait: no promise per item, and only a failure is reported. */
+  enqueue(item: T, onError: (err: unknown) => void): void;
   /** Resolves once everything written before the call has been committed or has failed. */
   settled(): Promise<void>;
 }
@@ -21,6 +23,8 @@ interface Queued<T, R> {
   resolve(result: R): void;
   reject(err: unknown): void;
 }
+
+const noop = () => {};
 
 export function groupCommit<T, R>(
   writeMany: (items: T[]) => Promise<void>,
@@ -76,13 +80,15 @@ export function groupCommit<T, R>(
     running = false;
   }
 
+  function push(queued: Queued<T, R>): void {
+    queue.push(queued);
+    enqueued += 1;
+    if (!running) void run();
+  }
+
   return {
-    write: (item) =>
-      new Promise<R>((resolve, reject) => {
-        queue.push({ item, resolve, reject });
-        enqueued += 1;
-        if (!running) void run();
-      }),
+    write: (item) => new Promise<R>((resolve, reject) => push({ item, resolve, reject })),
+    enqueue: (item, onError) => push({ item, resolve: noop, reject: onError }),
     settled: () => {
       if (finished >= enqueued) return Promise.resolve();
       const upTo = enqueued;

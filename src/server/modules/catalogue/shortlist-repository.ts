@@ -97,6 +97,9 @@ export function createShortlistRepository(db: Db, pool: Pool) {
      */
     add: writer.write,
 
+    /** The same for a caller that does not wait (addtoshortlist answers first); a failure goes to `onError`. */
+    enqueue: writer.enqueue,
+
     /** Resolves once every addition made before the call has been committed (or has failed). */
     settled: writer.settled,
 
