@@ -119,7 +119,8 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   });
 
   // Tier 2/3: application routes. The API is rate limited per address; media and pages are not.
-  await app.register(healthRoutes);
+  // Called rather than registered, so that they share the root's Request and Reply classes (modules/index.ts).
+  await healthRoutes(app);
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -128,7 +129,7 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
         // The counters go out with a refusal (and its retry-after), not with every answer.
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       });
-      for (const mod of apiModules) await api.register(mod);
+      for (const mod of apiModules) await mod(api);
       const unknownCall = (request: FastifyRequest, reply: FastifyReply) =>
         reply.status(404).send({ error: `Unknown API call: ${request.method} ${request.url.split('?')[0]}` });
       // The GET route keeps the site's page route (GET /*) from answering unknown API paths.
@@ -137,8 +138,8 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes);
-  await app.register(webRoutes);
+  await mediaRoutes(app);
+  await webRoutes(app);
 
   return app;
 }

@@ -7,7 +7,13 @@ import { publicRoutes } from './public/routes.js';
 import { contactNumberRoutes } from './redirects/contact-number-routes.js';
 import { resourcesRoutes } from './resources/routes.js';
 
-/** Every API module, each a Fastify plugin registered under /api with rate limiting. */
+/**
+ * Every API module: each adds its routes to the API's scope (under /api, rate limited). They are
+ * called, not registered as plugins: each plugin scope gets Request and Reply classes of its own,
+ * and with one per module Fastify's busiest functions see so many that V8 stops optimising them
+ * for any (docs/decisions/2026-11-21-server-performance.md). A module that needs a scope of its
+ * own (the application's cookies and multipart bodies) makes it itself.
+ */
 export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   catalogueModule,
   applicationModule,

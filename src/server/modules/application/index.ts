@@ -15,8 +15,14 @@ import { outboxSmsProvider } from './sms-provider.js';
 
 /** The hire application (spec sections 4, 5 and 7): owned by the server, reachable by its owner only. */
 export async function applicationModule(app: FastifyInstance) {
-  // Registered here, not app-wide: only this module reads cookies and takes multipart bodies, and
-  // the other calls need not parse them.
+  await app.register(applicationScope);
+}
+
+/**
+ * A scope of its own (modules/index.ts): only this module reads cookies and takes multipart
+ * bodies, and the other calls need not parse them.
+ */
+async function applicationScope(app: FastifyInstance) {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, parts: 5 } });
   const secret = loadAppSecret(app.config);
@@ -31,15 +37,13 @@ export async function applicationModule(app: FastifyInstance) {
     },
   };
   const providers = { sms: outboxSmsProvider, payments: testModePaymentProvider };
-  await app.register(
-    applicationRoutes({
-      ...deps,
-      service: createApplicationService(deps, providers),
-      queries: createApplicationQueries(deps),
-      documents: createDocumentService(deps, app.storage),
-      links: createSmsLinkService(deps, outboxSmsProvider),
-      existingClient: createExistingClientService(deps, app.storage, outboxSmsProvider),
-      gate: (action) => [captchaGate(app, { action })],
-    }),
-  );
+  await applicationRoutes({
+    ...deps,
+    service: createApplicationService(deps, providers),
+    queries: createApplicationQueries(deps),
+    documents: createDocumentService(deps, app.storage),
+    links: createSmsLinkService(deps, outboxSmsProvider),
+    existingClient: createExistingClientService(deps, app.storage, outboxSmsProvider),
+    gate: (action) => [captchaGate(app, { action })],
+  })(app);
 }

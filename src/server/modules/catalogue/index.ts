@@ -12,6 +12,6 @@ export async function catalogueModule(app: FastifyInstance) {
   // Additions still being written are committed before the database closes.
   app.addHook('onClose', () => shortlist.settled());
   const deps = { catalogue: app.catalogue, shortlist, site: createSiteRepository(app.database.db) };
-  await app.register(matchedVideosRoutes(deps));
-  await app.register(serviceApplicationRoutes(deps));
+  await matchedVideosRoutes(deps)(app);
+  await serviceApplicationRoutes(deps)(app);
 }
