@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { startLoadGenerator, type LoadFigure, type LoadGenerator } from './lib/load-generator.js';
 import { check, ms, ratio, type Row } from './lib/report.js';
 
 /** Seconds per autocannon call; short so that the whole bench stays within a few minutes. */
@@ -11,14 +11,6 @@ const FIXED_RATE = 1000;
 /** The ratio to the bare route: alternating short windows, so a change in the machine's load hits both alike. */
 const RATIO_PAIRS = 3;
 const RATIO_WINDOW_S = 2;
-
-export interface LoadFigure {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Non-2xx answers, errors and timeouts. */
-  failures: number;
-}
 
 export interface ApiFigure {
   name: string;
@@ -88,22 +80,12 @@ function callsOf(f: Fixture): Array<{ name: string; candidates: Array<(i: number
   ];
 }
 
-async function load(baseUrl: string, pathOf: (i: number) => string, opts: { duration: number; overallRate?: number }): Promise<LoadFigure> {
-  let i = 0;
-  const result: Result = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: opts.duration,
-    overallRate: opts.overallRate,
-    timeout: 10,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf(i++) }) }],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+/** Requests cycle through this many paths: every session with each of 24 maids. */
+const PATH_CYCLE = SESSIONS.length * 24;
+
+function load(generator: LoadGenerator, baseUrl: string, pathOf: (i: number) => string, opts: { duration: number; overallRate?: number }): Promise<LoadFigure> {
+  const paths = Array.from({ length: PATH_CYCLE }, (_, i) => pathOf(i));
+  return generator.load({ baseUrl, paths, connections: CONNECTIONS, ...opts });
 }
 
 /** Finds the first candidate path that answers 2xx; returns it with the body size, or why none did. */
@@ -133,7 +115,21 @@ export interface ApiTarget {
  */
 export async function measureApi(targets: ApiTarget[], bareUrl: string | undefined, log: (m: string) => void): Promise<Record<string, ApiFigure[]>> {
   const plans = await Promise.all(targets.map(async (t) => ({ target: t, calls: callsOf(await loadFixture(t.databaseUrl)) })));
-  const figures: Record<string, ApiFigure[]> = Object.fromEntries(targets.map((t) => [t.key, []]));
+  const generator = startLoadGenerator();
+  try {
+    return await loadCalls(generator, plans, bareUrl, log);
+  } finally {
+    generator.stop();
+  }
+}
+
+async function loadCalls(
+  generator: LoadGenerator,
+  plans: Array<{ target: ApiTarget; calls: ReturnType<typeof callsOf> }>,
+  bareUrl: string | undefined,
+  log: (m: string) => void,
+): Promise<Record<string, ApiFigure[]>> {
+  const figures: Record<string, ApiFigure[]> = Object.fromEntries(plans.map((p) => [p.target.key, []]));
   const callCount = plans[0]?.calls.length ?? 0;
   for (let c = 0; c < callCount; c += 1) {
     for (const [index, { target, calls }] of plans.entries()) {
@@ -143,17 +139,17 @@ export async function measureApi(targets: ApiTarget[], bareUrl: string | undefin
       figures[target.key]!.push(figure);
       if (!found.pathOf) continue;
       log(`load ${call.name} on ${target.key} (${found.bytes} bytes)`);
-      await load(target.baseUrl, found.pathOf, { duration: WARMUP_S });
-      figure.max = await load(target.baseUrl, found.pathOf, { duration: DURATION_S });
-      figure.fixed = await load(target.baseUrl, found.pathOf, { duration: DURATION_S, overallRate: FIXED_RATE });
+      await load(generator, target.baseUrl, found.pathOf, { duration: WARMUP_S });
+      figure.max = await load(generator, target.baseUrl, found.pathOf, { duration: DURATION_S });
+      figure.fixed = await load(generator, target.baseUrl, found.pathOf, { duration: DURATION_S, overallRate: FIXED_RATE });
       if (bareUrl && index === 0) {
         const barePath = () => `/bare/${found.bytes}`;
-        await load(bareUrl, barePath, { duration: WARMUP_S });
+        await load(generator, bareUrl, barePath, { duration: WARMUP_S });
         const ratios: number[] = [];
         const bareRps: number[] = [];
         for (let pair = 0; pair < RATIO_PAIRS; pair += 1) {
-          const ours = await load(target.baseUrl, found.pathOf, { duration: RATIO_WINDOW_S });
-          const bare = await load(bareUrl, barePath, { duration: RATIO_WINDOW_S });
+          const ours = await load(generator, target.baseUrl, found.pathOf, { duration: RATIO_WINDOW_S });
+          const bare = await load(generator, bareUrl, barePath, { duration: RATIO_WINDOW_S });
           ratios.push(ours.rps / bare.rps);
           bareRps.push(bare.rps);
           figure.bare = bare;

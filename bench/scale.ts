@@ -53,7 +53,7 @@ export function scaleRows(
       value: `${ratio(lcp)} / ${ratio(bytes)}`,
       budget: 'within 20 %',
       verdict: within([{ value: lcp }, { value: bytes }]),
-      note: `demo ${ms(d.lcpMs)}, ${kb(d.bytes)} (API ${kb(d.apiBytes)}); 5,000 ${ms(s.lcpMs)}, ${kb(s.bytes)} (API ${kb(s.apiBytes)})`,
+      note: `median of ${d.visits} visits: demo ${ms(d.lcpMs)}, ${kb(d.bytes)} (API ${kb(d.apiBytes)}); 5,000 ${ms(s.lcpMs)}, ${kb(s.bytes)} (API ${kb(s.apiBytes)})`,
     });
   }
   return rows;
