@@ -23,6 +23,8 @@ export interface ApiFigure {
   bare?: LoadFigure;
   /** Median over RATIO_PAIRS alternating windows of ours / bare requests per second. */
   ratio?: number;
+  /** On the second target: median over RATIO_PAIRS alternating windows of its / the first target's requests per second. */
+  versusFirst?: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -123,6 +125,28 @@ export async function measureApi(targets: ApiTarget[], bareUrl: string | undefin
   }
 }
 
+interface LoadTarget {
+  baseUrl: string;
+  pathOf: (i: number) => string;
+}
+
+/**
+ * RATIO_PAIRS pairs of short windows, `one` then `other`: the median of one's / other's requests
+ * per second, and other's figures (with its median requests per second).
+ */
+async function alternate(generator: LoadGenerator, one: LoadTarget, other: LoadTarget): Promise<{ ratio: number; other: LoadFigure }> {
+  const ratios: number[] = [];
+  const otherRps: number[] = [];
+  let last: LoadFigure | undefined;
+  for (let pair = 0; pair < RATIO_PAIRS; pair += 1) {
+    const a = await load(generator, one.baseUrl, one.pathOf, { duration: RATIO_WINDOW_S });
+    last = await load(generator, other.baseUrl, other.pathOf, { duration: RATIO_WINDOW_S });
+    ratios.push(a.rps / last.rps);
+    otherRps.push(last.rps);
+  }
+  return { ratio: median(ratios), other: { ...last!, rps: median(otherRps) } };
+}
+
 async function loadCalls(
   generator: LoadGenerator,
   plans: Array<{ target: ApiTarget; calls: ReturnType<typeof callsOf> }>,
@@ -132,6 +156,7 @@ async function loadCalls(
   const figures: Record<string, ApiFigure[]> = Object.fromEntries(plans.map((p) => [p.target.key, []]));
   const callCount = plans[0]?.calls.length ?? 0;
   for (let c = 0; c < callCount; c += 1) {
+    const loaded: Array<LoadTarget | undefined> = [];
     for (const [index, { target, calls }] of plans.entries()) {
       const call = calls[c]!;
       const found = await probe(target.baseUrl, call.candidates);
@@ -143,20 +168,18 @@ async function loadCalls(
       figure.max = await load(generator, target.baseUrl, found.pathOf, { duration: DURATION_S });
       figure.fixed = await load(generator, target.baseUrl, found.pathOf, { duration: DURATION_S, overallRate: FIXED_RATE });
       if (bareUrl && index === 0) {
-        const barePath = () => `/bare/${found.bytes}`;
-        await load(generator, bareUrl, barePath, { duration: WARMUP_S });
-        const ratios: number[] = [];
-        const bareRps: number[] = [];
-        for (let pair = 0; pair < RATIO_PAIRS; pair += 1) {
-          const ours = await load(generator, target.baseUrl, found.pathOf, { duration: RATIO_WINDOW_S });
-          const bare = await load(generator, bareUrl, barePath, { duration: RATIO_WINDOW_S });
-          ratios.push(ours.rps / bare.rps);
-          bareRps.push(bare.rps);
-          figure.bare = bare;
-        }
-        figure.ratio = median(ratios);
-        figure.bare = { ...figure.bare!, rps: median(bareRps) };
+        const bare = { baseUrl: bareUrl, pathOf: () => `/bare/${found.bytes}` };
+        await load(generator, bare.baseUrl, bare.pathOf, { duration: WARMUP_S });
+        const windows = await alternate(generator, { baseUrl: target.baseUrl, pathOf: found.pathOf }, bare);
+        figure.ratio = windows.ratio;
+        figure.bare = windows.other;
       }
+      loaded[index] = { baseUrl: target.baseUrl, pathOf: found.pathOf };
+    }
+    // The second target (5,000 maids) against the first, in alternating windows as well.
+    const [first, second] = loaded;
+    if (first && second && plans[1]) {
+      figures[plans[1].target.key]![c]!.versusFirst = (await alternate(generator, second, first)).ratio;
     }
   }
   return figures;
