@@ -3,6 +3,7 @@ import { request } from './api-client';
 import { applyLangParam } from './i18n';
 import { getSessionId } from './session-id';
 import { local, session } from './storage';
+import { whenIdle } from './when-idle';
 
 /** Session keys of the visitor tracking (spec section 4 and 7). */
 export const TRACKING_KEYS = {
@@ -68,7 +69,7 @@ export function initTracking(location: Location = window.location): { reloading:
 
 /** Runs `fn` in the first idle moment after the page's load event. */
 function afterLoad(fn: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => fn(), { timeout: 2_000 }) : setTimeout(fn, 0));
+  const idle = () => void whenIdle(fn, 2_000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

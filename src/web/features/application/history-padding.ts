@@ -1,18 +1,9 @@
 import { historyPadding } from '../../../shared/workflow';
+import { whenIdle } from '../../lib/when-idle';
 
 type State = Record<string, unknown>;
 
 const IDLE_TIMEOUT_MS = 500;
-
-/** Waits for an idle moment (a timer where the browser has no requestIdleCallback). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(run, 0);
-  return () => clearTimeout(timer);
-}
 
 /**
  * Puts the 24 guard entries of the back rules under the current entry, one at a time while the
@@ -35,9 +26,9 @@ export function padHistory(step: string): () => void {
   // One entry per task: a few history calls at most, never a long task even on a slow phone.
   const slice = () => {
     addOne();
-    if (pushed < pad.entries) cancel = whenIdle(slice);
+    if (pushed < pad.entries) cancel = whenIdle(slice, IDLE_TIMEOUT_MS);
   };
-  cancel = whenIdle(slice);
+  cancel = whenIdle(slice, IDLE_TIMEOUT_MS);
   // A move through history before the padding is done (back to the first entry) ends it there.
   const stop = () => {
     cancel();

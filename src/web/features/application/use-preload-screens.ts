@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { canonicalStep, nextStep, type WorkflowContext } from '../../../shared/workflow';
+import { whenIdle } from '../../lib/when-idle';
 import { preloadStepScreen } from './step-screens';
 
 const IDLE_TIMEOUT_MS = 2000;
@@ -20,12 +21,6 @@ export function usePreloadScreens({ appId, stepParam, step, ctx }: { appId: stri
   const following = next?.kind === 'step' ? next.step : null;
   useEffect(() => {
     if (!following) return;
-    const preload = () => preloadStepScreen(following);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
+    return whenIdle(() => preloadStepScreen(following), IDLE_TIMEOUT_MS, IDLE_TIMEOUT_MS);
   }, [following]);
 }
