@@ -25,31 +25,17 @@ function isForeignKeyViolation(err: unknown): boolean {
 const SESSION_IS_STALE = `sessions.ip is null or sessions.last_seen_at < now() - interval '1 minute'`;
 
 /**
- * The session upsert and the shortlist upsert as one statement: PostgreSQL runs it atomically
- * (a missing maid fails the foreign key and writes nothing, not even the session) in one round
- * trip instead of four (begin, two inserts, commit), prepared once per connection by its name.
- */
-const ADD_TO_SHORTLIST = {
-  name: 'catalogue_add_to_shortlist',
-  text: `with session as (
-    insert into sessions (id, ip) values ($1, $2)
-    on conflict (id) do update set last_seen_at = now(), ip = coalesce(sessions.ip, excluded.ip)
-    where ${SESSION_IS_STALE}
-  )
-  insert into shortlists (session_id, housemaid_id, rank) values ($1, $3, $4)
-  on conflict (session_id, housemaid_id) do update set rank = excluded.rank
-  where shortlists.rank <> excluded.rank`,
-};
-
-/**
- * The same for many entries at once (group-commit.ts). Within one batch a session keeps the
- * first address seen and a maid added twice keeps her last rank, as one statement per call
- * would; rows are taken in key order so that two servers' batches lock them in the same order.
+ * The session upserts and the shortlist upserts of any number of entries as one statement (a lone
+ * entry too): PostgreSQL runs it atomically (a missing maid fails the foreign key and writes
+ * nothing, not even the session) in one round trip, prepared once per connection by its name.
+ * Within one batch a session keeps the first address seen and a maid added twice keeps her last
+ * rank, as one statement per entry would; rows are taken in key order so that two servers'
+ * batches lock them in the same order.
  * (Measured: an insert ... do nothing plus separate conditional updates, which lock no unchanged
  * row, made the call a third slower than these upserts.)
  */
-const ADD_MANY_TO_SHORTLIST = {
-  name: 'catalogue_add_many_to_shortlist',
+const ADD_TO_SHORTLIST = {
+  name: 'catalogue_add_to_shortlist',
   text: `with input as (
     select * from unnest($1::text[], $2::text[], $3::int[], $4::int[]) with ordinality as t(session_id, ip, housemaid_id, rank, n)
   ), session as (
@@ -68,21 +54,22 @@ const ADD_MANY_TO_SHORTLIST = {
 export const SHORTLIST_GATHER_MS = 20;
 
 export function createShortlistRepository(db: Db, pool: Pool) {
+  async function addMany(entries: ShortlistEntry[]): Promise<void> {
+    await pool.query({
+      ...ADD_TO_SHORTLIST,
+      values: [entries.map((e) => e.sessionId), entries.map((e) => e.ip), entries.map((e) => e.housemaidId), entries.map((e) => e.rank)],
+    });
+  }
+
+  /** One entry by itself (a lone one, or each of a refused batch): false when its maid does not exist. */
   async function addOne(entry: ShortlistEntry): Promise<boolean> {
     try {
-      await pool.query({ ...ADD_TO_SHORTLIST, values: [entry.sessionId, entry.ip, entry.housemaidId, entry.rank] });
+      await addMany([entry]);
       return true;
     } catch (err) {
       if (isForeignKeyViolation(err)) return false;
       throw err;
     }
-  }
-
-  async function addMany(entries: ShortlistEntry[]): Promise<void> {
-    await pool.query({
-      ...ADD_MANY_TO_SHORTLIST,
-      values: [entries.map((e) => e.sessionId), entries.map((e) => e.ip), entries.map((e) => e.housemaidId), entries.map((e) => e.rank)],
-    });
   }
 
   // Nobody waits for these rows (the route answers first): gathering them for a moment makes
