@@ -39,14 +39,19 @@ export function catalogueChanges(pool: pg.Pool, onChange: (change: CatalogueChan
   let listening = false;
   const waiters = new Map<string, { resolve(): void; reject(err: Error): void }>();
 
+  /** Ends a connection that is no longer ours, quietly. */
+  function release(old: pg.Client): Promise<void> {
+    old.removeAllListeners();
+    old.on('error', () => {});
+    return old.end().catch(() => {});
+  }
+
   function drop(lost: pg.Client) {
     if (client !== lost) return;
     client = undefined;
     listening = false;
     for (const waiter of waiters.values()) waiter.reject(new Error('The catalogue_changed listener lost its connection.'));
-    lost.removeAllListeners();
-    lost.on('error', () => {});
-    void lost.end().catch(() => {});
+    void release(lost);
   }
 
   async function connect() {
@@ -65,8 +70,7 @@ export function catalogueChanges(pool: pg.Pool, onChange: (change: CatalogueChan
       await next.connect();
       await next.query(`listen ${CATALOGUE_CHANGED}`);
     } catch (err) {
-      next.removeAllListeners();
-      await next.end().catch(() => {});
+      await release(next);
       throw err;
     }
     client = next;
@@ -103,11 +107,7 @@ export function catalogueChanges(pool: pg.Pool, onChange: (change: CatalogueChan
       const open = client;
       client = undefined;
       listening = false;
-      if (open) {
-        open.removeAllListeners();
-        open.on('error', () => {});
-        await open.end().catch(() => {});
-      }
+      if (open) await release(open);
     },
   };
 }
