@@ -20,7 +20,9 @@ export const MAX_IDS_PER_REQUEST = 200;
  * The positive 32-bit integers of comma lists, in order, without repeats; spaces and control
  * characters around an entry are ignored, other entries dropped.
  */
-export function parseIntList(lists: readonly string[], into: number[] = [], seen = new Set<number>()): number[] {
+export function parseIntList(lists: readonly string[]): number[] {
+  const into: number[] = [];
+  const seen = new Set<number>();
   for (const list of lists) {
     let n = 0;
     let digits = 0;

@@ -7,9 +7,6 @@
 /** A checked value, normalised, or the first rule it breaks. */
 export type Checked<T = string> = { ok: true; value: T } | { ok: false; message: string };
 
-/** A check of one text field. */
-export type FieldCheck<T = string> = (input: string) => Checked<T>;
-
 export const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 export const fail = (message: string): Checked<never> => ({ ok: false, message });
 
