@@ -85,8 +85,15 @@ function callsOf(f: Fixture): Array<{ name: string; candidates: Array<(i: number
 /** Requests cycle through this many paths: every session with each of 24 maids. */
 const PATH_CYCLE = SESSIONS.length * 24;
 
-function load(generator: LoadGenerator, baseUrl: string, pathOf: (i: number) => string, opts: { duration: number; overallRate?: number }): Promise<LoadFigure> {
-  const paths = Array.from({ length: PATH_CYCLE }, (_, i) => pathOf(i));
+/** A site and the paths its requests cycle through. */
+interface LoadTarget {
+  baseUrl: string;
+  paths: string[];
+}
+
+const pathsOf = (pathOf: (i: number) => string) => Array.from({ length: PATH_CYCLE }, (_, i) => pathOf(i));
+
+function load(generator: LoadGenerator, { baseUrl, paths }: LoadTarget, opts: { duration: number; overallRate?: number }): Promise<LoadFigure> {
   return generator.load({ baseUrl, paths, connections: CONNECTIONS, ...opts });
 }
 
@@ -125,11 +132,6 @@ export async function measureApi(targets: ApiTarget[], bareUrl: string | undefin
   }
 }
 
-interface LoadTarget {
-  baseUrl: string;
-  pathOf: (i: number) => string;
-}
-
 /**
  * RATIO_PAIRS pairs of short windows, `one` then `other`: the median of one's / other's requests
  * per second, and other's figures (with its median requests per second).
@@ -139,8 +141,8 @@ async function alternate(generator: LoadGenerator, one: LoadTarget, other: LoadT
   const otherRps: number[] = [];
   let last: LoadFigure | undefined;
   for (let pair = 0; pair < RATIO_PAIRS; pair += 1) {
-    const a = await load(generator, one.baseUrl, one.pathOf, { duration: RATIO_WINDOW_S });
-    last = await load(generator, other.baseUrl, other.pathOf, { duration: RATIO_WINDOW_S });
+    const a = await load(generator, one, { duration: RATIO_WINDOW_S });
+    last = await load(generator, other, { duration: RATIO_WINDOW_S });
     ratios.push(a.rps / last.rps);
     otherRps.push(last.rps);
   }
@@ -164,17 +166,18 @@ async function loadCalls(
       figures[target.key]!.push(figure);
       if (!found.pathOf) continue;
       log(`load ${call.name} on ${target.key} (${found.bytes} bytes)`);
-      await load(generator, target.baseUrl, found.pathOf, { duration: WARMUP_S });
-      figure.max = await load(generator, target.baseUrl, found.pathOf, { duration: DURATION_S });
-      figure.fixed = await load(generator, target.baseUrl, found.pathOf, { duration: DURATION_S, overallRate: FIXED_RATE });
+      const ours: LoadTarget = { baseUrl: target.baseUrl, paths: pathsOf(found.pathOf) };
+      await load(generator, ours, { duration: WARMUP_S });
+      figure.max = await load(generator, ours, { duration: DURATION_S });
+      figure.fixed = await load(generator, ours, { duration: DURATION_S, overallRate: FIXED_RATE });
       if (bareUrl && index === 0) {
-        const bare = { baseUrl: bareUrl, pathOf: () => `/bare/${found.bytes}` };
-        await load(generator, bare.baseUrl, bare.pathOf, { duration: WARMUP_S });
-        const windows = await alternate(generator, { baseUrl: target.baseUrl, pathOf: found.pathOf }, bare);
+        const bare: LoadTarget = { baseUrl: bareUrl, paths: [`/bare/${found.bytes}`] };
+        await load(generator, bare, { duration: WARMUP_S });
+        const windows = await alternate(generator, ours, bare);
         figure.ratio = windows.ratio;
         figure.bare = windows.other;
       }
-      loaded[index] = { baseUrl: target.baseUrl, pathOf: found.pathOf };
+      loaded[index] = ours;
     }
     // The second target (5,000 maids) against the first, in alternating windows as well.
     const [first, second] = loaded;
