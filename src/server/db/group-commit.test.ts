@@ -114,14 +114,14 @@ describe('groupCommit', () => {
     const store = fakeStore({ failManyWhen: (items) => items.includes(13) });
     const commit = groupCommit(store.writeMany, store.writeOne, { resultOfBatch: true });
     const failures: string[] = [];
-    const onError = (err: unknown) => failures.push((err as Error).message);
+    const onError = (err: unknown, item: number) => failures.push(`${item}: ${(err as Error).message}`);
     commit.enqueue(1, onError);
     commit.enqueue(2, onError);
     commit.enqueue(13, onError);
     const written = commit.write(3);
     await commit.settled();
     await expect(written).resolves.toBe(true);
-    expect(failures).toEqual(['unlucky']);
+    expect(failures).toEqual(['13: unlucky']);
     expect(store.rows.sort((a, b) => a - b)).toEqual([1, 2, 3]);
   });
 });

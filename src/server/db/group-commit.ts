@@ -12,8 +12,12 @@
 export interface GroupCommit<T, R> {
   /** Resolves with the item's own result once it is committed. */
   write(item: T): Promise<R>;
-  /** The same for a writer that does not wait: no promise per item, and only a failure is reported. */
-  enqueue(item: T, onError: (err: unknown) => void): void;
+  /**
+   * The same for a writer that does not wait: no promise per item, and only a failure is reported,
+   * with its item. Pass one handler for all items rather than a closure per call: whatever a
+   * closure holds (a request, say) would stay alive until the batch is written.
+   */
+  enqueue(item: T, onError: (err: unknown, item: T) => void): void;
   /** Resolves once everything written before the call has been committed or has failed. */
   settled(): Promise<void>;
 }
@@ -21,7 +25,7 @@ export interface GroupCommit<T, R> {
 interface Queued<T, R> {
   item: T;
   resolve(result: R): void;
-  reject(err: unknown): void;
+  reject(err: unknown, item: T): void;
 }
 
 const noop = () => {};
@@ -49,10 +53,10 @@ export function groupCommit<T, R>(
       for (const b of batch) b.resolve(resultOfBatch);
     } catch (err) {
       if (batch.length === 1) {
-        batch[0]!.reject(err);
+        batch[0]!.reject(err, batch[0]!.item);
         return;
       }
-      await Promise.all(batch.map((b) => writeOne(b.item).then(b.resolve, b.reject)));
+      await Promise.all(batch.map((b) => writeOne(b.item).then(b.resolve, (e: unknown) => b.reject(e, b.item))));
     }
   }
 
