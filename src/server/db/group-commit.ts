@@ -37,7 +37,7 @@ export function groupCommit<T, R>(
 ): GroupCommit<T, R> {
   let queue: Array<Queued<T, R>> = [];
   let running = false;
-  /** Items written so far, and items whose outcome is known: batches finish in order. */
+  /** Items queued so far, and items whose outcome is known: batches finish in order. */
   let enqueued = 0;
   let finished = 0;
   let settlers: Array<{ upTo: number; resolve(): void }> = [];
