@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import {
+  addToShortlist,
+  getMainCcSiteInfo,
+  getRemainingAvailableMaids,
+  listMaids,
+  MAIN_SITE_INFO_QUERY,
+} from '../src/shared/api/catalogue/contracts.js';
+import { urlOf } from '../src/shared/api/contract.js';
 import { startLoadGenerator, type LoadFigure, type LoadGenerator } from './lib/load-generator.js';
 import { check, ms, ratio, type Row } from './lib/report.js';
 
@@ -57,25 +65,21 @@ function callsOf(f: Fixture): Array<{ name: string; candidates: Array<(i: number
   const prefs = f.matchingTypeIds.join(',');
   const session = (i: number) => SESSIONS[i % SESSIONS.length]!;
   return [
-    { name: 'listmaids page 1 ×24', candidates: [() => '/api/sales/matchedvideos/listmaids?page=1&pageSize=24'] },
+    { name: 'listmaids page 1 ×24', candidates: [() => urlOf(listMaids, {}, { page: 1, pageSize: 24 })] },
     {
       name: 'getremainingavailablemaids ×20',
       candidates: [
-        (i) => `/api/sales/ccserviceapplication/getremainingavailablemaids?housemaidIds=${ids20}&sessionId=${session(i)}&preferences=${prefs}`,
-        (i) =>
-          `/api/sales/ccserviceapplication/getremainingavailablemaids?housemaidIds=${ids20}&sessionId=${session(i)}&preferences=${encodeURIComponent(JSON.stringify(f.matchingTypeIds))}`,
+        (i) => urlOf(getRemainingAvailableMaids, {}, { housemaidIds: ids20, sessionId: session(i), preferences: prefs }),
+        (i) => urlOf(getRemainingAvailableMaids, {}, { housemaidIds: ids20, sessionId: session(i), preferences: JSON.stringify(f.matchingTypeIds) }),
       ],
     },
-    {
-      name: 'getmainccsiteinfo',
-      candidates: [() => '/api/sales/ccserviceapplication/getmainccsiteinfo?returnNationalities=true&returnMatchingTypes=true'],
-    },
+    { name: 'getmainccsiteinfo', candidates: [() => urlOf(getMainCcSiteInfo, {}, MAIN_SITE_INFO_QUERY)] },
     {
       name: 'addtoshortlist',
       candidates: [
         (i) => {
           const slot = Math.floor(i / SESSIONS.length) % Math.max(1, f.maidIds.length);
-          return `/api/sales/matchedvideos/addtoshortlist?sessionId=${session(i)}&housemaid=${f.maidIds[slot] ?? 1}&rank=${slot + 1}`;
+          return urlOf(addToShortlist, {}, { sessionId: session(i), housemaid: f.maidIds[slot] ?? 1, rank: slot + 1 });
         },
       ],
     },

@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { housemaids } from '../src/server/db/schema.js';
+import { getMainCcSiteInfo, listMaids } from '../src/shared/api/catalogue/contracts.js';
+import { urlOf } from '../src/shared/api/contract.js';
 import { desktop, phone } from './support/browser.js';
 import { withServerAndBrowser } from './support/setup.js';
 
@@ -85,7 +87,7 @@ describe('on a phone', () => {
 
   it('shows a way forward, not a blank page, when the site info fails on hire-maid', async () => {
     const { context, page } = await open(phone);
-    await page.route('**/api/sales/ccserviceapplication/getmainccsiteinfo**', (r) =>
+    await page.route(`**${getMainCcSiteInfo.path}**`, (r) =>
       r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'database down' }) }),
     );
     await page.goto(env.server.baseUrl + '/hire-maid');
@@ -170,12 +172,12 @@ describe('on a desktop', () => {
   it('reproduces a view from its link and features the maid a link names', async () => {
     const { context, page } = await open(desktop);
     // A maid of the last tab, while the link opens the first one.
-    const listing = (await (await fetch(env.server.baseUrl + '/api/sales/matchedvideos/listmaids?pageSize=1')).json()) as {
+    const listing = (await (await fetch(env.server.baseUrl + urlOf(listMaids, {}, { pageSize: 1 }))).json()) as {
       tabs: Array<{ matchingType: { id: number; code: string; notAllowed: boolean }; count: number }>;
     };
     const tabs = listing.tabs.filter((t) => !t.matchingType.notAllowed && t.count > 0);
     const last = tabs.at(-1)!.matchingType;
-    const other = (await (await fetch(`${env.server.baseUrl}/api/sales/matchedvideos/listmaids?pageSize=1&matchingType=${last.id}`)).json()) as {
+    const other = (await (await fetch(env.server.baseUrl + urlOf(listMaids, {}, { pageSize: 1, matchingType: last.id }))).json()) as {
       maids: Array<{ id: number; name: string }>;
     };
     const maid = other.maids[0]!;

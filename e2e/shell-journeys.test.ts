@@ -2,6 +2,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptchaService, setCaptchaService, type CaptchaService } from '../src/server/modules/captcha/index.js';
+import { createApplication } from '../src/shared/api/application/contracts.js';
+import { getWhatsappConfig } from '../src/shared/api/appsutils/contracts.js';
+import { pathOf } from '../src/shared/api/contract.js';
+import { downloadCaptchaImage } from '../src/shared/api/public/contracts.js';
 import { desktop, launchBrowser, phone } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -107,7 +111,7 @@ describe('shell overlays', () => {
     const context = await newContext();
     const page = await context.newPage();
     let mode: 'fail' | 'abort' = 'fail';
-    await page.route('**/api/sales/appsutils/getwhatsappconfig*', (route) =>
+    await page.route(`**${getWhatsappConfig.path}*`, (route) =>
       mode === 'fail'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Oops. Looks like something went wrong.' }) })
         : route.abort('internetdisconnected'),
@@ -134,7 +138,7 @@ describe('shell overlays', () => {
     const retried: Array<Record<string, string>> = [];
     // getwhatsappconfig stands in for a sensitive call: its first answer is the gate's 401 with a
     // captcha made by the real captcha service; the retries are checked by that service.
-    await page.route('**/api/sales/appsutils/getwhatsappconfig*', async (route) => {
+    await page.route(`**${getWhatsappConfig.path}*`, async (route) => {
       const headers = route.request().headers();
       if (!headers.captchaanswer) {
         return route.fulfill({
@@ -156,7 +160,7 @@ describe('shell overlays', () => {
     const dialog = page.getByRole('dialog', { name: 'Security check' });
     await dialog.waitFor();
     const image = dialog.getByRole('img', { name: 'Security code picture' });
-    await expect(image.getAttribute('src')).resolves.toBe(`/api/public/download/${first.imageId}`);
+    await expect(image.getAttribute('src')).resolves.toBe(pathOf(downloadCaptchaImage, { imageId: first.imageId }));
     await page.waitForFunction(() => (document.querySelector('img[alt="Security code picture"]') as HTMLImageElement)?.naturalWidth > 0);
 
     const input = dialog.getByLabel('Code');
@@ -197,7 +201,7 @@ describe('shell overlays', () => {
     );
     const [first, second] = rows.map((r) => r.id);
     // One creation from this address uses up the threshold of 1; the browser's is the second.
-    const bump = await fetch(`${server.baseUrl}/api/sales/application/create`, {
+    const bump = await fetch(server.baseUrl + createApplication.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ sessionId: 'e2e-captcha-bump-01', housemaidId: first, mobile: false }),

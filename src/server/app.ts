@@ -24,6 +24,7 @@ import { createCatalogue, type Catalogue } from './modules/catalogue/index.js';
 import { apiModules } from './modules/index.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { openApiDocument, openApiRoutes } from './http/openapi.js';
 import { webRoutes } from './web/routes.js';
 import type { Storage } from './storage/storage.js';
 
@@ -118,6 +119,9 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     return reply.status(500).send({ error: SERVER_FAULT_MESSAGE });
   });
 
+  // Before the routes: it documents each as it is registered.
+  await openApiDocument(app);
+
   // Tier 2/3: application routes. The API is rate limited per address; media and pages are not.
   // Called rather than registered, so that they share the root's Request and Reply classes (modules/index.ts).
   await healthRoutes(app);
@@ -130,10 +134,11 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       });
       for (const mod of apiModules) await mod(api);
+      await openApiRoutes(api);
       const unknownCall = (request: FastifyRequest, reply: FastifyReply) =>
         reply.status(404).send({ error: `Unknown API call: ${request.method} ${request.url.split('?')[0]}` });
       // The GET route keeps the site's page route (GET /*) from answering unknown API paths.
-      api.get('/*', unknownCall);
+      api.get('/*', { schema: { hide: true } }, unknownCall);
       api.setNotFoundHandler(unknownCall);
     },
     { prefix: '/api' },

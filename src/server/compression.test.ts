@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parameterListSchema } from '../shared/api/site.js';
+import { logEvent } from '../shared/api/appsutils/contracts.js';
+import { urlOf } from '../shared/api/contract.js';
+import { getParameters } from '../shared/api/public/contracts.js';
+import { parameterListSchema } from '../shared/api/public/schemas.js';
 import { siteParameters } from './db/schema.js';
 import { createTestApp, type TestApp } from './test/helper.js';
 
@@ -31,7 +34,7 @@ afterAll(async () => {
   await fs.rm(webDir, { recursive: true, force: true });
 });
 
-const jsonUrl = () => `/api/public/parameter?code=${codes.join(',')}`;
+const jsonUrl = () => urlOf(getParameters, {}, { code: codes });
 
 describe('response compression', () => {
   it('serves JSON over 1 KB with brotli when asked', async () => {
@@ -75,7 +78,7 @@ describe('response compression', () => {
     const body = { sessionId: `compress-${suffix}-session`, event: 'page_view', payload: { step: 1 } };
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/sales/appsutils/logevent',
+      url: logEvent.path,
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
       payload: gzipSync(JSON.stringify(body)),
     });

@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { urlOf } from '../shared/api/contract.js';
+import { getParameters } from '../shared/api/public/contracts.js';
 import { freePort } from './test/free-port.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -71,7 +73,7 @@ it('starts on an empty data folder, seeds once, keeps data across a restart, res
   expect(first.output()).toContain('seeded the demo catalogue');
   const ready = await fetch(`${first.url}/readyz`);
   expect(ready.status).toBe(200);
-  const rate = await fetch(`${first.url}/api/public/parameter?code=sites_visa_eta_value`);
+  const rate = await fetch(`${first.url}${urlOf(getParameters, {}, { code: 'sites_visa_eta_value' })}`);
   expect(rate.status).toBe(200);
   expect(await stop(first.child)).toBe(0);
   expect(await portOpen(pgPort)).toBe(false);

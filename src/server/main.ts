@@ -49,7 +49,7 @@ async function main() {
     await migrate(opened.database);
     const storage = createLocalStorage(config.filesDir);
     if (config.SEED_DEMO_DATA && (await seedNeeded(opened.database, storage))) {
-      // Loaded only when there is something to seed: the seed brings pdf-lib (~0.2–0.4 s to import).
+      // Loaded only when there is something to seed: the seed brings pdf-lib, slow to import, with it.
       const { seedIfEmpty } = await import('./seed/index.js');
       if (await seedIfEmpty({ db: opened.database.db, storage, config })) say('seeded the demo catalogue');
     }

@@ -1,3 +1,5 @@
+import { urlOf } from '../../shared/api/contract.js';
+import { downloadResource } from '../../shared/api/resources/contracts.js';
 import type { Config } from '../config.js';
 import { redirectLinks } from '../db/schema.js';
 import type { Tx } from './catalogue.js';
@@ -5,7 +7,7 @@ import { demoContactNumbers } from './site-config.js';
 
 type Row = typeof redirectLinks.$inferInsert;
 
-const resource = (code: string) => `/api/sales/resources/downloadresource?code=${code}`;
+const resource = (code: string) => urlOf(downloadResource, {}, { code });
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_PARAMETER_CODES } from '../../shared/api/site.js';
+import { SITE_PARAMETER_CODES } from '../../shared/api/constants.js';
 import {
   contactNumbers,
   downloadableResources,

@@ -1,18 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export { DEFAULT_PAGE_CODE } from './constants.js';
 
-/** A browser session id: crypto.randomUUID() in the browser; anything of that shape is accepted. */
-export const sessionIdSchema = z
-  .string({ error: 'sessionId is required' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'sessionId must be 8 to 64 letters, digits, dashes or underscores');
+const SESSION_ID_MESSAGE = 'sessionId must be 8 to 64 letters, digits, dashes or underscores';
 
+/** A browser session id: crypto.randomUUID() in the browser; anything of that shape is accepted. */
+export const sessionIdSchema = z.string({ error: 'sessionId is required' }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,64}$/, SESSION_ID_MESSAGE));
+
+const MAID_ID_MESSAGE = 'must be a maid id (a positive whole number)';
+
+/** A maid id, from a query string or a JSON body. */
 export const maidIdSchema = z.coerce
-  .number({ error: 'must be a maid id (a positive whole number)' })
-  .int('must be a maid id (a positive whole number)')
-  .positive('must be a maid id (a positive whole number)')
-  .max(2_147_483_647, 'is not a known maid id');
+  .number<number | string>({ error: MAID_ID_MESSAGE })
+  .check(z.refine(Number.isInteger, MAID_ID_MESSAGE), z.positive(MAID_ID_MESSAGE), z.maximum(2_147_483_647, 'is not a known maid id'));
+
+/** A whole number within bounds, from a query string or a JSON body. */
+export function wholeNumberSchema(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number<number | string>({ error: message })
+    .check(z.refine(Number.isInteger, message), z.minimum(min, message), z.maximum(max, message));
+}
 
 export const MAX_IDS_PER_REQUEST = 200;
 
@@ -56,15 +64,21 @@ export function parseIntList(lists: readonly string[]): number[] {
  * Entries that are not integers are dropped, as the spec drops non-integer preferences.
  */
 export const intListSchema = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => parseIntList(v === undefined ? [] : Array.isArray(v) ? v : [v]))
-  .refine((ids) => ids.length <= MAX_IDS_PER_REQUEST, `at most ${MAX_IDS_PER_REQUEST} ids per request`);
+  .pipe(
+    z.optional(z.union([z.string(), z.array(z.union([z.string(), z.number()]))])),
+    z.transform((v) => parseIntList(v === undefined ? [] : Array.isArray(v) ? v.map(String) : [v])),
+  )
+  .check(z.refine((ids: number[]) => ids.length <= MAX_IDS_PER_REQUEST, `at most ${MAX_IDS_PER_REQUEST} ids per request`));
 
-export const boolParamSchema = z
-  .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
-  .transform((v) => v === 'true' || v === '1');
+/** A yes/no query parameter: 'true', 'false', '1' or '0' (a caller may give a boolean). */
+export const boolParamSchema = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: "must be 'true' or 'false'" }),
+  z.transform((v) => v === true || v === 'true' || v === '1'),
+);
 
 /** Every failing JSON response has this shape. */
-export const errorResponseSchema = z.object({ error: z.string().min(1) });
+export const errorResponseSchema = z.object({ error: z.string().check(z.minLength(1)) });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The answer of a call that only says it is done. */
+export const successSchema = z.object({ success: z.literal(true) });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_EVENTS } from '../../shared/api/site';
+import { logEvent } from '../../shared/api/appsutils/contracts';
+import { ANALYTICS_EVENTS } from '../../shared/api/appsutils/schemas';
 import { SERVER_EVENTS, track } from './analytics';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +19,7 @@ describe('track', () => {
     expect(window.dataLayer).toEqual([{ event: 'site_error', status: 500 }, { event: 'some_tag_only_event' }]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/sales/appsutils/logevent');
+    expect(url).toBe(logEvent.path);
     expect(JSON.parse(init.body as string)).toEqual({
       sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
       event: 'site_error',

@@ -1,7 +1,8 @@
-import type { ANALYTICS_EVENTS, LogEventBody } from '../../shared/api/site';
+import { logEvent } from '../../shared/api/appsutils/contracts';
+import type { AnalyticsEventName, LogEventBody } from '../../shared/api/appsutils/schemas';
 import { getSessionId } from './session-id';
 
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+export type AnalyticsEvent = AnalyticsEventName;
 
 type DataLayerEntry = Record<string, unknown>;
 
@@ -19,8 +20,8 @@ export function pushDataLayer(entry: DataLayerEntry): void {
 }
 
 /**
- * The events the server's log accepts (ANALYTICS_EVENTS of the contract; analytics.test.ts keeps
- * the two equal). Listed here so the first-load bundle does not pull zod in with the contract.
+ * The events the server's log accepts (ANALYTICS_EVENTS of the call's schemas; analytics.test.ts
+ * keeps the two equal). Listed here so the first-load bundle does not pull zod in with the schemas.
  */
 export const SERVER_EVENTS: ReadonlySet<string> = new Set<AnalyticsEvent>([
   'WATCH_VIDEO',
@@ -34,14 +35,18 @@ export const SERVER_EVENTS: ReadonlySet<string> = new Set<AnalyticsEvent>([
  * Records an analytics event: always in the data layer (for the tag manager) and, for the events
  * the server knows, in the server's event log. Failures are swallowed: analytics must never break
  * a page or surface an error toast.
+ *
+ * The log call is the one call that does not go through api(): it is sent with keepalive, so that
+ * an event recorded as the page unloads still arrives, and the request wrapper reports its own
+ * failures here (site_error), which must not loop back through it.
  */
 export function track(event: string, payload: Record<string, unknown> = {}): void {
   pushDataLayer({ event, ...payload });
   if (!SERVER_EVENTS.has(event)) return;
   const body: LogEventBody = { sessionId: getSessionId(), event: event as AnalyticsEvent, payload };
   try {
-    void fetch('/api/sales/appsutils/logevent', {
-      method: 'POST',
+    void fetch(logEvent.path, {
+      method: logEvent.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
       keepalive: true,

@@ -22,7 +22,7 @@ describe('the error layer around the request wrapper', () => {
       .mockResolvedValueOnce(json({ error: 'INVALID CAPTCHA ANSWER!' }, 401, { captchaId: 'c-2', captchaAttachmentUuid: 'i-2' }))
       .mockResolvedValueOnce(json({ ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    const result = call<{ ok: boolean }>({ method: 'POST', path: '/sales/application/create', body: { a: 1 }, headers: { x: 'y' } });
+    const result = call<{ ok: boolean }>({ method: 'POST', url: '/api/x', body: { a: 1 }, headers: { x: 'y' } });
     await vi.waitFor(() => expect(currentCaptcha()?.captchaId).toBe('c-1'));
     expect(currentCaptcha()?.attachmentUuid).toBe('i-1');
 
@@ -39,7 +39,7 @@ describe('the error layer around the request wrapper', () => {
 
   it('fails the original call when the captcha is cancelled by navigation', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json({ error: 'robot?' }, 401, { captchaId: 'c-9' }))));
-    const result = call({ path: '/x' });
+    const result = call({ url: '/api/x' });
     await vi.waitFor(() => expect(currentCaptcha()).not.toBeNull());
     currentCaptcha()!.cancel();
     await expect(result).rejects.toMatchObject({ status: 401 });
@@ -49,7 +49,7 @@ describe('the error layer around the request wrapper', () => {
     const navigate = vi.fn();
     const unregister = registerNavigate(navigate);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ error: 'NOTIFICATION:{"infoMessage":"Already applied","appId":"a1"}' }, 400)));
-    await expect(call({ path: '/x' })).rejects.toMatchObject({ status: 400 });
+    await expect(call({ url: '/api/x' })).rejects.toMatchObject({ status: 400 });
     expect(currentNotification()).toMatchObject({ type: 'info', html: 'Already applied', duration: 20000 });
     expect(navigate).toHaveBeenCalledWith('/app?appId=a1');
     unregister();
@@ -58,10 +58,10 @@ describe('the error layer around the request wrapper', () => {
   it('reports server faults with a toast and site_error, unless silent', async () => {
     window.dataLayer = [];
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json({ error: 'Oops' }, 503))));
-    await expect(call({ path: '/x', silent: true })).rejects.toMatchObject({ status: 503 });
+    await expect(call({ url: '/api/x', silent: true })).rejects.toMatchObject({ status: 503 });
     expect(currentNotification()).toBeNull();
-    await expect(call({ path: '/x' })).rejects.toMatchObject({ status: 503 });
+    await expect(call({ url: '/api/x' })).rejects.toMatchObject({ status: 503 });
     expect(currentNotification()).toMatchObject({ title: 'Oops. Looks like something went wrong.', duration: 180000 });
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'site_error', status: 503, path: '/x' }));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'site_error', status: 503, path: '/api/x' }));
   });
 });

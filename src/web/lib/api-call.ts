@@ -66,7 +66,7 @@ export async function call<T>(options: CallOptions): Promise<T> {
     if (!options.silent) {
       if (outcome.toast) notify(outcome.toast);
       if (outcome.siteError) {
-        track('site_error', { status: error.status, path: options.path, message: error.message.slice(0, 200) });
+        track('site_error', { status: error.status, path: options.url.split('?')[0], message: error.message.slice(0, 200) });
       }
       if (outcome.navigateTo) navigateTo(outcome.navigateTo);
     }

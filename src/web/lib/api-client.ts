@@ -4,13 +4,11 @@ export { DEFAULT_PAGE_CODE };
 
 export const DEFAULT_TIMEOUT_MS = 45_000;
 
-export type ParamValue = string | number | boolean | null | undefined | Array<string | number>;
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A path under /api, e.g. `/sales/matchedvideos/getgooglerate`. */
-  path: string;
-  params?: Record<string, ParamValue>;
+  /** The path and query string: `/api/example?…`. */
+  url: string;
+  /** Sent as JSON, or as it is when it is a FormData (an upload). */
   body?: unknown;
   headers?: Record<string, string>;
   pageCode?: string;
@@ -39,16 +37,6 @@ export function setPageCode(code: string): void {
   currentPageCode = code;
 }
 
-export function buildUrl(path: string, params: Record<string, ParamValue> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const query = search.toString();
-  return `/api${path}${query ? `?${query}` : ''}`;
-}
-
 /**
  * The one request wrapper of the specification's section 7. A body whose `error` field is a
  * non-empty string counts as a failure, whatever the status.
@@ -59,13 +47,14 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const timeout = setTimeout(() => controller.abort('timeout'), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason), { once: true });
   const headers: Record<string, string> = { pageCode, ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(options.path, options.params), {
+    response = await fetch(options.url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
     });

@@ -1,16 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MainSiteInfo } from '../../shared/api/site';
-import { call } from './api-call';
+import { getMainCcSiteInfo, MAIN_SITE_INFO_QUERY } from '../../shared/api/catalogue/contracts';
+import type { MainSiteInfo } from '../../shared/api/catalogue/schemas';
+import { api } from './api';
 import { setSiteContact } from './site-config';
 
 export const mainSiteInfoQuery = {
   queryKey: ['main-site-info'] as const,
   queryFn: async (): Promise<MainSiteInfo> => {
-    const info = await call<MainSiteInfo>({
-      path: '/sales/ccserviceapplication/getmainccsiteinfo',
-      params: { returnNationalities: true, returnMatchingTypes: true },
-      silent: true,
-    });
+    const info = await api(getMainCcSiteInfo, { query: MAIN_SITE_INFO_QUERY }, { silent: true });
     setSiteContact(info.siteConfig.ccSiteConfig);
     return info;
   },

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addUrlLog, qrScanned } from '../../shared/api/appsutils/contracts';
+import { getIpAddress } from '../../shared/api/catalogue/contracts';
 import { initTracking, markAppSession } from './tracking';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,13 +14,14 @@ function fakeLocation(href: string) {
 
 function stubFetch() {
   const fetchMock = vi.fn((url: string) =>
-    Promise.resolve(new Response(JSON.stringify(url.includes('getipaddress') ? { ip: '10.0.0.7' } : { success: true }))),
+    Promise.resolve(new Response(JSON.stringify(url.startsWith(getIpAddress.path) ? { ip: '10.0.0.7' } : { success: true }))),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-const calls = (fetchMock: ReturnType<typeof stubFetch>, part: string) => fetchMock.mock.calls.filter(([u]) => String(u).includes(part));
+const calls = (fetchMock: ReturnType<typeof stubFetch>, call: { path: string }) =>
+  fetchMock.mock.calls.filter(([u]) => String(u).split('?')[0] === call.path);
 
 describe('visitor tracking', () => {
   it('keeps the campaign parameters, flags and journeyId in session storage', async () => {
@@ -41,9 +44,9 @@ describe('visitor tracking', () => {
     expect(sessionStorage.getItem('CC_IBAN_VALIDATION')).toBe('true');
     expect(sessionStorage.getItem('CC_CLIENT_APP')).toBeNull();
     // The reports go once the page has loaded, not during the first render.
-    expect(calls(fetchMock, 'addurllog')).toHaveLength(0);
-    await vi.waitFor(() => expect(calls(fetchMock, 'addurllog')).toHaveLength(1));
-    const log = calls(fetchMock, 'addurllog')[0] as unknown as [string, RequestInit];
+    expect(calls(fetchMock, addUrlLog)).toHaveLength(0);
+    await vi.waitFor(() => expect(calls(fetchMock, addUrlLog)).toHaveLength(1));
+    const log = calls(fetchMock, addUrlLog)[0] as unknown as [string, RequestInit];
     expect(JSON.parse(log[1].body as string)).toMatchObject({ journeyId: journey, mixpanelId: null, url: expect.stringContaining('/hire-maid') });
     await vi.waitFor(() => expect(sessionStorage.getItem('ipAddress')).toBe('10.0.0.7'));
   });
@@ -57,18 +60,18 @@ describe('visitor tracking', () => {
     await vi.waitFor(() => expect(sessionStorage.getItem('ipAddress')).toBe('10.0.0.7'));
     initTracking(fakeLocation('https://maids.example/legal'));
     expect(sessionStorage.getItem('journeyId')).toBe(id);
-    await vi.waitFor(() => expect(calls(fetchMock, 'addurllog')).toHaveLength(2));
-    expect(calls(fetchMock, 'getipaddress')).toHaveLength(1);
+    await vi.waitFor(() => expect(calls(fetchMock, addUrlLog)).toHaveLength(2));
+    expect(calls(fetchMock, getIpAddress)).toHaveLength(1);
   });
 
   it('reports a QR scan once per session', async () => {
     const fetchMock = stubFetch();
     initTracking(fakeLocation('https://maids.example/?qr=qr-code-0001'));
     initTracking(fakeLocation('https://maids.example/?qr=qr-code-0001'));
-    await vi.waitFor(() => expect(calls(fetchMock, 'qrscanned')).toHaveLength(1));
+    await vi.waitFor(() => expect(calls(fetchMock, qrScanned)).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 20));
-    expect(calls(fetchMock, 'qrscanned')).toHaveLength(1);
-    expect(String(calls(fetchMock, 'qrscanned')[0]![0])).toContain('uuid=qr-code-0001');
+    expect(calls(fetchMock, qrScanned)).toHaveLength(1);
+    expect(String(calls(fetchMock, qrScanned)[0]![0])).toContain('uuid=qr-code-0001');
   });
 
   it('rewrites v_merritt and reloads before anything else', () => {

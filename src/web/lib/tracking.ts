@@ -1,5 +1,7 @@
 import { isClientAppSource, merrittRewrite, needsIbanValidation, utmParams, appSessionMarker } from '../../shared/tracking';
-import { request } from './api-client';
+import { addUrlLog as addUrlLogCall, qrScanned } from '../../shared/api/appsutils/contracts';
+import { getIpAddress } from '../../shared/api/catalogue/contracts';
+import { api } from './api';
 import { applyLangParam } from './i18n';
 import { getSessionId } from './session-id';
 import { local, session } from './storage';
@@ -89,20 +91,20 @@ export function journeyIdFrom(search: URLSearchParams): string {
 function reportQrScan(uuid: string | null): void {
   if (!uuid || session.get(TRACKING_KEYS.qrScanned) === uuid) return;
   session.set(TRACKING_KEYS.qrScanned, uuid);
-  void request({ path: '/sales/appsutils/qrscanned', params: { uuid } }).catch(() => undefined);
+  void api(qrScanned, { query: { uuid } }, { silent: true }).catch(() => undefined);
 }
 
 function addUrlLog(url: string, journeyId: string): void {
-  void request({
-    method: 'POST',
-    path: '/sales/appsutils/addurllog',
-    body: { sessionId: getSessionId(), journeyId, mixpanelId: null, url: url.slice(0, 2000) },
-  }).catch(() => undefined);
+  void api(
+    addUrlLogCall,
+    { body: { sessionId: getSessionId(), journeyId, mixpanelId: null, url: url.slice(0, 2000) } },
+    { silent: true },
+  ).catch(() => undefined);
 }
 
 function fetchIpAddressOnce(): void {
   if (session.get(TRACKING_KEYS.ipAddress)) return;
-  void request<{ ip?: string }>({ path: '/sales/ccserviceapplication/getipaddress' })
+  void api(getIpAddress, {}, { silent: true })
     .then((data) => {
       if (data?.ip) session.set(TRACKING_KEYS.ipAddress, data.ip);
     })

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../../shared/api/common.js';
-import { confirmDdcLinkSchema } from '../../../shared/api/site.js';
+import { addUrlLog, confirmDdcLink, logEvent, qrScanned } from '../../../shared/api/appsutils/contracts.js';
+import * as schemas from '../../../shared/api/appsutils/schemas.js';
 import {
   analyticsEvents,
   applications,
@@ -13,6 +14,12 @@ import {
 } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { aMaidId } from './test-fixtures.js';
+
+const QR = qrScanned.path;
+const CONFIRM = confirmDdcLink.path;
+const URL_LOG = addUrlLog.path;
+const LOG_EVENT = logEvent.path;
+const confirmDdcLinkSchema = schemas.confirmDdcLink.responses[200];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,27 +43,27 @@ async function anApplication(): Promise<string> {
   return app!.id;
 }
 
-describe('GET /api/sales/appsutils/qrscanned', () => {
+describe('qrscanned', () => {
   it('records a scan once per uuid', async () => {
     const uuid = randomUUID();
-    const first = await t.app.inject(`/api/sales/appsutils/qrscanned?uuid=${uuid}`);
+    const first = await t.app.inject(`${QR}?uuid=${uuid}`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ recorded: true });
-    const again = await t.app.inject(`/api/sales/appsutils/qrscanned?uuid=${uuid}`);
+    const again = await t.app.inject(`${QR}?uuid=${uuid}`);
     expect(again.json()).toEqual({ recorded: false });
     const rows = await t.database.db.select().from(qrScans).where(eq(qrScans.uuid, uuid));
     expect(rows).toHaveLength(1);
   });
 
   it('refuses a missing or malformed uuid with a 400 naming it', async () => {
-    expectError(await t.app.inject('/api/sales/appsutils/qrscanned'), 400, /Missing query parameter 'uuid'/);
-    expectError(await t.app.inject('/api/sales/appsutils/qrscanned?uuid=a%20b'), 400, /'uuid'/);
-    expectError(await t.app.inject(`/api/sales/appsutils/qrscanned?uuid=${'x'.repeat(65)}`), 400, /'uuid'/);
-    expectError(await t.app.inject('/api/sales/appsutils/qrscanned?uuid=abcdefgh1&uuid=abcdefgh2'), 400, /'uuid'/);
+    expectError(await t.app.inject(QR), 400, /Missing query parameter 'uuid'/);
+    expectError(await t.app.inject(`${QR}?uuid=a%20b`), 400, /'uuid'/);
+    expectError(await t.app.inject(`${QR}?uuid=${'x'.repeat(65)}`), 400, /'uuid'/);
+    expectError(await t.app.inject(`${QR}?uuid=abcdefgh1&uuid=abcdefgh2`), 400, /'uuid'/);
   });
 });
 
-describe('POST /api/sales/appsutils/confirmddclink', () => {
+describe('confirmddclink', () => {
   it("answers the site's WhatsApp and phone lines for a known application", async () => {
     const appId = await anApplication();
     const db = t.database.db;
@@ -66,7 +73,7 @@ describe('POST /api/sales/appsutils/confirmddclink', () => {
       .onConflictDoUpdate({ target: mainSiteConfig.id, set: { contactNumber: '+971 4 111 2222', whatsappNumber: '971511112222' } });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/sales/appsutils/confirmddclink',
+      url: CONFIRM,
       payload: { appId, adsIndicators: { gclid: 'abc' } },
     });
     expect(res.statusCode).toBe(200);
@@ -81,24 +88,24 @@ describe('POST /api/sales/appsutils/confirmddclink', () => {
       .insert(contactNumbers)
       .values({ code: 'default', phone: '+971 4 333 4444', whatsapp: '971533334444' })
       .onConflictDoUpdate({ target: contactNumbers.code, set: { phone: '+971 4 333 4444', whatsapp: '971533334444' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/sales/appsutils/confirmddclink', payload: { appId } });
+    const res = await t.app.inject({ method: 'POST', url: CONFIRM, payload: { appId } });
     expect(res.json()).toEqual({ clientNumber: '971533334444', redirectNumber: '+971 4 333 4444' });
   });
 
   it('answers 404 for an unknown application and 400 for a malformed one', async () => {
     const unknown = randomUUID();
-    const res = await t.app.inject({ method: 'POST', url: '/api/sales/appsutils/confirmddclink', payload: { appId: unknown } });
+    const res = await t.app.inject({ method: 'POST', url: CONFIRM, payload: { appId: unknown } });
     expectError(res, 404, new RegExp(unknown));
     expectError(
-      await t.app.inject({ method: 'POST', url: '/api/sales/appsutils/confirmddclink', payload: { appId: '12' } }),
+      await t.app.inject({ method: 'POST', url: CONFIRM, payload: { appId: '12' } }),
       400,
       /'appId'/,
     );
-    expectError(await t.app.inject({ method: 'POST', url: '/api/sales/appsutils/confirmddclink', payload: {} }), 400, /'appId'/);
+    expectError(await t.app.inject({ method: 'POST', url: CONFIRM, payload: {} }), 400, /'appId'/);
     expectError(
       await t.app.inject({
         method: 'POST',
-        url: '/api/sales/appsutils/confirmddclink',
+        url: CONFIRM,
         payload: { appId: unknown, adsIndicators: 'x'.repeat(20_000) },
       }),
       413,
@@ -107,13 +114,13 @@ describe('POST /api/sales/appsutils/confirmddclink', () => {
   });
 });
 
-describe('POST /api/sales/appsutils/addurllog', () => {
+describe('addurllog', () => {
   it('stores the URL with the session, journey and mixpanel ids', async () => {
     const sid = sessionId();
     const url = 'https://example.test/hire-maid?utm_source=x';
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/sales/appsutils/addurllog',
+      url: URL_LOG,
       payload: { sessionId: sid, journeyId: 'j-1', mixpanelId: null, url },
     });
     expect(res.statusCode).toBe(200);
@@ -125,14 +132,14 @@ describe('POST /api/sales/appsutils/addurllog', () => {
   it('accepts a site path as the url', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/sales/appsutils/addurllog',
+      url: URL_LOG,
       payload: { sessionId: sessionId(), journeyId: 'j', mixpanelId: 'mp-1', url: '/hire-maid?x=1' },
     });
     expect(res.json()).toEqual({ success: true });
   });
 
   it('refuses bad input with a 400 naming the field', async () => {
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/sales/appsutils/addurllog', payload });
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: URL_LOG, payload });
     const good = { sessionId: sessionId(), journeyId: 'j', mixpanelId: null, url: 'https://example.test/' };
     expectError(await post({ ...good, url: undefined }), 400, /'url'/);
     expectError(await post({ ...good, url: `https://example.test/${'a'.repeat(2048)}` }), 400, /'url'.*2048/);
@@ -141,29 +148,29 @@ describe('POST /api/sales/appsutils/addurllog', () => {
     expectError(await post({ ...good, mixpanelId: 5 }), 400, /'mixpanelId'/);
     const notJson = await t.app.inject({
       method: 'POST',
-      url: '/api/sales/appsutils/addurllog',
+      url: URL_LOG,
       headers: { 'content-type': 'application/json' },
       payload: '{"sessionId":',
     });
     expect(notJson.statusCode).toBe(400);
     errorResponseSchema.parse(notJson.json());
     expectError(
-      await t.app.inject({ method: 'POST', url: '/api/sales/appsutils/addurllog', headers: { 'content-type': 'application/json' }, payload: 'null' }),
+      await t.app.inject({ method: 'POST', url: URL_LOG, headers: { 'content-type': 'application/json' }, payload: 'null' }),
       400,
       /body/,
     );
-    const text = await t.app.inject({ method: 'POST', url: '/api/sales/appsutils/addurllog', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const text = await t.app.inject({ method: 'POST', url: URL_LOG, headers: { 'content-type': 'text/plain' }, payload: 'x' });
     expectError(text, 400, /body/);
   });
 });
 
-describe('POST /api/sales/appsutils/logevent', () => {
+describe('logevent', () => {
   it('stores an analytics event with its payload', async () => {
     const sid = sessionId();
     const payload = { housemaid: 12, videoDuration: 6, watchedDuration: 5, logType: 'progress' };
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/sales/appsutils/logevent',
+      url: LOG_EVENT,
       payload: { sessionId: sid, event: 'WATCH_VIDEO', payload },
     });
     expect(res.statusCode).toBe(200);
@@ -174,7 +181,7 @@ describe('POST /api/sales/appsutils/logevent', () => {
 
   it('refuses an unknown event, a missing session and an oversized payload', async () => {
     const post = (payload: object | string) =>
-      t.app.inject({ method: 'POST', url: '/api/sales/appsutils/logevent', payload });
+      t.app.inject({ method: 'POST', url: LOG_EVENT, payload });
     expectError(await post({ sessionId: sessionId(), event: 'DROP_TABLES' }), 400, /'event'/);
     expectError(await post({ event: 'site_error' }), 400, /'sessionId'/);
     expectError(await post({ sessionId: sessionId(), event: 'site_error', payload: [1] }), 400, /'payload'/);

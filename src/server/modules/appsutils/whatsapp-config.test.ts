@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../../shared/api/common.js';
-import { whatsappConfigSchema } from '../../../shared/api/site.js';
+import { getWhatsappConfig } from '../../../shared/api/appsutils/contracts.js';
+import { whatsappConfigSchema } from '../../../shared/api/appsutils/schemas.js';
 import { whatsappConfigs } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { aMaidId } from './test-fixtures.js';
@@ -26,12 +27,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function ask(query: string) {
-  const res = await t.app.inject(`/api/sales/appsutils/getwhatsappconfig?${query}`);
+  const res = await t.app.inject(`${getWhatsappConfig.path}?${query}`);
   expect(res.statusCode).toBe(200);
   return whatsappConfigSchema.parse(res.json()).whatsappMessage;
 }
 
-describe('GET /api/sales/appsutils/getwhatsappconfig', () => {
+describe('getwhatsappconfig', () => {
   it('answers the default row when nothing more specific matches', async () => {
     expect(await ask('')).toBe('default');
     expect(await ask('isForLandingPage=false&websiteType=&affiliateEventCode=&urlParams=&maidId=')).toBe('default');
@@ -54,7 +55,7 @@ describe('GET /api/sales/appsutils/getwhatsappconfig', () => {
 
   it("falls back to the site's WhatsApp line when no row is configured", async () => {
     await t.database.db.delete(whatsappConfigs);
-    const res = await t.app.inject('/api/sales/appsutils/getwhatsappconfig');
+    const res = await t.app.inject(getWhatsappConfig.path);
     expect(whatsappConfigSchema.parse(res.json())).toEqual({ whatsappNumber: t.config.SITE_WHATSAPP, whatsappMessage: '' });
   });
 
@@ -67,7 +68,7 @@ describe('GET /api/sales/appsutils/getwhatsappconfig', () => {
       [`affiliateEventCode=${'a'.repeat(101)}`, 'affiliateEventCode'],
       [`urlParams=${'a'.repeat(2049)}`, 'urlParams'],
     ]) {
-      const res = await t.app.inject(`/api/sales/appsutils/getwhatsappconfig?${query}`);
+      const res = await t.app.inject(`${getWhatsappConfig.path}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(errorResponseSchema.parse(res.json()).error).toContain(`'${name}'`);
     }

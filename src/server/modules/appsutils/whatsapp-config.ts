@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { whatsappConfigs } from '../../db/schema.js';
-import type { WhatsappConfig } from '../../../shared/api/site.js';
+import type { WhatsappConfig } from '../../../shared/api/appsutils/schemas.js';
 
 export interface WhatsappConfigQuery {
   isForLandingPage: boolean;

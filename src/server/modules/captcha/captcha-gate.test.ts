@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../../shared/api/common.js';
-import { captchaRefreshSchema } from '../../../shared/api/site.js';
+import { pathOf } from '../../../shared/api/contract.js';
+import { downloadCaptchaImage, refreshCaptcha } from '../../../shared/api/public/contracts.js';
+import { captchaRefreshSchema } from '../../../shared/api/public/schemas.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { captchaGate, CAPTCHA_REQUIRED_MESSAGE, createCaptchaService, INVALID_CAPTCHA_MESSAGE, setCaptchaService } from './index.js';
+
+const imageUrl = (imageId: string) => pathOf(downloadCaptchaImage, { imageId });
+const refreshUrl = (captchaId: string) => pathOf(refreshCaptcha, { captchaId });
 
 const THRESHOLD = 2;
 let t: TestApp;
@@ -75,18 +80,18 @@ describe('captchaGate', () => {
     for (let i = 0; i <= THRESHOLD; i++) await call(ip, 'session-image');
     const { captchaId, imageId } = challenged(await call(ip, 'session-image'), CAPTCHA_REQUIRED_MESSAGE);
 
-    const image = await app.inject(`/api/public/download/${imageId}`);
+    const image = await app.inject(imageUrl(imageId));
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(image.headers['cache-control']).toBe('no-store');
     expect(image.body).toContain(lastAnswer());
 
-    const refresh = await app.inject(`/api/public/captcha/refresh/${captchaId}`);
+    const refresh = await app.inject(refreshUrl(captchaId));
     expect(refresh.statusCode).toBe(200);
     const newImageId = captchaRefreshSchema.parse(refresh.json()).attachments[0]!.uuid;
     expect(newImageId).not.toBe(imageId);
-    expect((await app.inject(`/api/public/download/${imageId}`)).statusCode).toBe(404);
-    expect((await app.inject(`/api/public/download/${newImageId}`)).body).toContain(lastAnswer());
+    expect((await app.inject(imageUrl(imageId))).statusCode).toBe(404);
+    expect((await app.inject(imageUrl(newImageId))).body).toContain(lastAnswer());
 
     // The refreshed answer is the one that counts now.
     const stale = answers.at(-2)!;
@@ -107,7 +112,7 @@ describe('captchaGate', () => {
     // A solved captcha cannot be used again.
     const reused = challenged(await call(ip, 'session-solve', { captchaId, captchaAnswer: answer }), INVALID_CAPTCHA_MESSAGE);
     expect(reused.captchaId).not.toBe(captchaId);
-    expect((await app.inject(`/api/public/captcha/refresh/${captchaId}`)).statusCode).toBe(404);
+    expect((await app.inject(refreshUrl(captchaId))).statusCode).toBe(404);
   });
 
   it('answers a wrong answer with INVALID CAPTCHA ANSWER! and a fresh captcha, and closes the old one', async () => {
@@ -133,8 +138,8 @@ describe('captchaGate', () => {
     const { captchaId, imageId } = challenged(await call(ip, 'session-expired'), CAPTCHA_REQUIRED_MESSAGE);
     const answer = lastAnswer();
     await t.database.pool.query(`update captchas set expires_at = now() - interval '1 second' where id = $1`, [captchaId]);
-    expect((await app.inject(`/api/public/download/${imageId}`)).statusCode).toBe(404);
-    expect((await app.inject(`/api/public/captcha/refresh/${captchaId}`)).statusCode).toBe(404);
+    expect((await app.inject(imageUrl(imageId))).statusCode).toBe(404);
+    expect((await app.inject(refreshUrl(captchaId))).statusCode).toBe(404);
     challenged(await call(ip, 'session-expired', { captchaId, captchaAnswer: answer }), INVALID_CAPTCHA_MESSAGE);
   });
 });

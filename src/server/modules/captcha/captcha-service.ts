@@ -23,7 +23,7 @@ export const svgCaptchaGenerator = async (): Promise<CaptchaChallenge> => {
 
 export interface CaptchaTicket {
   captchaId: string;
-  /** The image's id: GET /api/public/download/{imageId}. */
+  /** The image's id, for its download call (downloadCaptchaImage). */
   imageId: string;
 }
 

@@ -1,39 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { captchaRefreshSchema } from '../../../shared/api/site.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { downloadCaptchaImage, refreshCaptcha } from '../../../shared/api/public/contracts.js';
 import { notFound } from '../../http/errors.js';
+import { route } from '../../http/route.js';
 import { captchaContext } from './captcha-context.js';
 
-const uuidParam = (name: string) => z.uuid(`${name} must be a UUID`);
+/**
+ * Sends a captcha's picture. Its contract describes it by its type (`file`), not by a JSON schema,
+ * so it goes out through the plain reply rather than the contract's typed one.
+ */
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
+}
 
-/** GET /api/public/captcha/refresh/{captchaId} and GET /api/public/download/{imageId}. */
-export async function captchaRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+/** A captcha's picture, and a new picture for it. */
+export async function captchaRoutes(api: FastifyInstance) {
+  await route(api, refreshCaptcha, {}, async (request, reply) => {
+    const imageId = await captchaContext(api).service.refresh(request.params.captchaId);
+    if (!imageId) throw notFound(`Unknown or expired captcha '${request.params.captchaId}'`);
+    reply.header('cache-control', 'no-store');
+    return { attachments: [{ uuid: imageId }] };
+  });
 
-  api.get(
-    '/public/captcha/refresh/:captchaId',
-    {
-      schema: {
-        params: z.object({ captchaId: uuidParam('captchaId') }),
-        response: { 200: captchaRefreshSchema },
-      },
-    },
-    async (request, reply) => {
-      const imageId = await captchaContext(app).service.refresh(request.params.captchaId);
-      if (!imageId) throw notFound(`Unknown or expired captcha '${request.params.captchaId}'`);
-      reply.header('cache-control', 'no-store');
-      return { attachments: [{ uuid: imageId }] };
-    },
-  );
-
-  api.get(
-    '/public/download/:imageId',
-    { schema: { params: z.object({ imageId: uuidParam('imageId') }) } },
-    async (request, reply) => {
-      const svg = await captchaContext(app).service.image(request.params.imageId);
-      if (!svg) throw notFound(`Unknown or expired captcha image '${request.params.imageId}'`);
-      return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
-    },
-  );
+  await route(api, downloadCaptchaImage, {}, async (request, reply) => {
+    const svg = await captchaContext(api).service.image(request.params.imageId);
+    if (!svg) throw notFound(`Unknown or expired captcha image '${request.params.imageId}'`);
+    return sendSvg(reply, svg);
+  });
 }

@@ -5,7 +5,7 @@ import { remainingAvailableMaids } from './remaining-maids.js';
 /**
  * The catalogue calls' answers as JSON text, put together from pieces that were each checked
  * against the contract once (catalogue-view.ts) instead of validating and serialising the whole
- * answer on every request. The shapes are those of src/shared/api/catalogue.ts and site.ts; the
+ * answer on every request. The shapes are those of src/shared/api/catalogue/schemas.ts; the
  * route tests parse every answer with those schemas.
  */
 

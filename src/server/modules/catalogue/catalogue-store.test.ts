@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listMaidsResponseSchema } from '../../../shared/api/catalogue.js';
-import { mainSiteInfoSchema } from '../../../shared/api/site.js';
+import { getMainCcSiteInfo, listMaids } from '../../../shared/api/catalogue/contracts.js';
+import * as schemas from '../../../shared/api/catalogue/schemas.js';
 import { housemaids, mainSiteConfig } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { parseChange } from './catalogue-changes.js';
 import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
 
-const LIST = '/api/sales/matchedvideos/listmaids';
-const INFO = '/api/sales/ccserviceapplication/getmainccsiteinfo';
+const LIST = listMaids.path;
+const listMaidsResponseSchema = schemas.listMaids.responses[200];
+const INFO = getMainCcSiteInfo.path;
+const mainSiteInfoSchema = schemas.getMainCcSiteInfo.responses[200];
 
 let t: TestApp;
 let fx: FixtureCatalogue;

@@ -1,4 +1,4 @@
-import type { Housemaid } from '../../../shared/api/catalogue.js';
+import type { Housemaid } from '../../../shared/api/catalogue/schemas.js';
 import { housemaids, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
 
 /** The columns every maid query selects (housemaids joined to nationality and matching type). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { matchedVideosRoutes } from './matched-videos-routes.js';
-import { serviceApplicationRoutes } from './service-application-routes.js';
+import { catalogueRoutes } from './catalogue-routes.js';
+import { myListRoutes } from './my-list-routes.js';
 import { createShortlistRepository } from './shortlist-repository.js';
 import { createSiteRepository } from './site-repository.js';
 
@@ -11,7 +11,6 @@ export async function catalogueModule(app: FastifyInstance) {
   const shortlist = createShortlistRepository(app.database.db, app.database.pool);
   // Additions still being written are committed before the database closes.
   app.addHook('onClose', () => shortlist.settled());
-  const deps = { catalogue: app.catalogue, shortlist, site: createSiteRepository(app.database.db) };
-  await matchedVideosRoutes(deps)(app);
-  await serviceApplicationRoutes(deps)(app);
+  await catalogueRoutes({ catalogue: app.catalogue, site: createSiteRepository(app.database.db) })(app);
+  await myListRoutes({ catalogue: app.catalogue, shortlist })(app);
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_MAIDS_MAX_PAGE_SIZE, listMaidsResponseSchema } from '../../../shared/api/catalogue.js';
+import { listMaids } from '../../../shared/api/catalogue/contracts.js';
+import { LIST_MAIDS_MAX_PAGE_SIZE, listMaids as listMaidsSchemas } from '../../../shared/api/catalogue/schemas.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
 
-const URL_ = '/api/sales/matchedvideos/listmaids';
+const URL_ = listMaids.path;
+const listMaidsResponseSchema = listMaidsSchemas.responses[200];
 
 let t: TestApp;
 let fx: FixtureCatalogue;

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { housemaidSchema, remainingAvailableMaidsSchema } from '../../../shared/api/catalogue.js';
+import { getRemainingAvailableMaids } from '../../../shared/api/catalogue/contracts.js';
+import { getRemainingAvailableMaids as remainingSchemas, housemaidSchema } from '../../../shared/api/catalogue/schemas.js';
 import { errorResponseSchema, MAX_IDS_PER_REQUEST } from '../../../shared/api/common.js';
 import { housemaids } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
 
-const URL_ = '/api/sales/ccserviceapplication/getremainingavailablemaids';
+const URL_ = getRemainingAvailableMaids.path;
+const remainingAvailableMaidsSchema = remainingSchemas.responses[200];
 
 let t: TestApp;
 let fx: FixtureCatalogue;

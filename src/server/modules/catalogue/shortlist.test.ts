@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { successSchema } from '../../../shared/api/catalogue.js';
-import { errorResponseSchema } from '../../../shared/api/common.js';
+import { addToShortlist, releaseMaid } from '../../../shared/api/catalogue/contracts.js';
+import { errorResponseSchema, successSchema } from '../../../shared/api/common.js';
 import { housemaids, sessions, shortlists } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { createShortlistRepository } from './shortlist-repository.js';
 import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
 
-const ADD = '/api/sales/matchedvideos/addtoshortlist';
-const RELEASE = '/api/sales/ccserviceapplication/releasemaid';
+const ADD = addToShortlist.path;
+const RELEASE = releaseMaid.path;
 
 let t: TestApp;
 let fx: FixtureCatalogue;

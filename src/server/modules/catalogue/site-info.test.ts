@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleRateSchema } from '../../../shared/api/catalogue.js';
+import { getGoogleRate, getIpAddress, getMainCcSiteInfo } from '../../../shared/api/catalogue/contracts.js';
+import * as schemas from '../../../shared/api/catalogue/schemas.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
-import { ipAddressSchema, mainSiteInfoSchema } from '../../../shared/api/site.js';
 import { mainSiteConfig, siteParameters } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
 
-const RATE = '/api/sales/matchedvideos/getgooglerate';
-const INFO = '/api/sales/ccserviceapplication/getmainccsiteinfo';
-const IP = '/api/sales/ccserviceapplication/getipaddress';
+const RATE = getGoogleRate.path;
+const googleRateSchema = schemas.getGoogleRate.responses[200];
+const INFO = getMainCcSiteInfo.path;
+const mainSiteInfoSchema = schemas.getMainCcSiteInfo.responses[200];
+const IP = getIpAddress.path;
+const ipAddressSchema = schemas.getIpAddress.responses[200];
 
 let t: TestApp;
 let fx: FixtureCatalogue;

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { GoogleRate } from '../../../shared/api/catalogue.js';
+import type { GoogleRate } from '../../../shared/api/catalogue/schemas.js';
 import type { Db } from '../../db/client.js';
 import { siteParameters } from '../../db/schema.js';
 

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MatchingType, Nationality } from '../../../shared/api/catalogue.js';
-import type { MainSiteInfo } from '../../../shared/api/site.js';
+import type { MatchingType, Nationality } from '../../../shared/api/catalogue/schemas.js';
+import type { MainSiteInfo } from '../../../shared/api/catalogue/schemas.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { housemaids, mainSiteConfig, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
@@ -57,7 +57,7 @@ async function readMaids(tx: Tx, ids?: readonly number[]): Promise<CatalogueMaid
 
 const byRank = (a: CatalogueMaid, b: CatalogueMaid) => b.rank - a.rank || a.id - b.id;
 
-/** Reads the whole catalogue in one read-only, repeatable-read transaction (~5 ms for 100 maids, ~55 ms for 5,000). */
+/** Reads the whole catalogue in one read-only, repeatable-read transaction, so it is one consistent moment. */
 export function loadCatalogue(db: Db, config: Config): Promise<CatalogueData> {
   return db.transaction(async (tx) => {
     const clockOffsetMs = await clockOffset(tx);

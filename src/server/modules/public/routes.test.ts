@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../../shared/api/common.js';
-import { parameterListSchema } from '../../../shared/api/site.js';
+import { getParameters } from '../../../shared/api/public/contracts.js';
+import { parameterListSchema } from '../../../shared/api/public/schemas.js';
 import { siteParameters } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 
@@ -17,12 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function ask(query: string) {
-  const res = await t.app.inject(`/api/public/parameter?${query}`);
+  const res = await t.app.inject(`${getParameters.path}?${query}`);
   expect(res.statusCode).toBe(200);
   return parameterListSchema.parse(res.json());
 }
 
-describe('GET /api/public/parameter', () => {
+describe('parameter', () => {
   it('answers the codes asked, in the order asked, as repeated or comma-separated parameters', async () => {
     const expected = [
       { code: 'test_param_b', value: 'true' },
@@ -35,7 +36,7 @@ describe('GET /api/public/parameter', () => {
 
   it('accepts the pageCode header or parameter every call takes', async () => {
     expect(await ask('code=test_param_a&pageCode=home')).toEqual([{ code: 'test_param_a', value: '3' }]);
-    const res = await t.app.inject({ url: '/api/public/parameter?code=test_param_a', headers: { pageCode: 'home' } });
+    const res = await t.app.inject({ url: `${getParameters.path}?code=test_param_a`, headers: { pageCode: 'home' } });
     expect(res.json()).toEqual([{ code: 'test_param_a', value: '3' }]);
   });
 
@@ -47,7 +48,7 @@ describe('GET /api/public/parameter', () => {
   it('refuses a missing, empty, malformed or too long list with a 400 naming code', async () => {
     const tooMany = Array.from({ length: 51 }, (_, i) => `c${i}`).join(',');
     for (const query of ['', 'code=', 'code=,', 'code=a%20b', `code=${tooMany}`, `code=${'a'.repeat(101)}`]) {
-      const res = await t.app.inject(`/api/public/parameter?${query}`);
+      const res = await t.app.inject(`${getParameters.path}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(errorResponseSchema.parse(res.json()).error).toContain("'code'");
     }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '../../../shared/api/contract.js';
+import { downloadResource } from '../../../shared/api/resources/contracts.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const GUIDE = urlOf(downloadResource, {}, { code: 'mvp_guide' });
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
 
 beforeAll(async () => {
@@ -11,7 +14,7 @@ beforeAll(async () => {
     `insert into redirect_links (slug, kind, target_url, desktop_url, message) values
        ('zz-qr99', 'whatsapp', '971 50 123 4567', null, 'Hi, I scanned QR 99 & want a maid'),
        ('zz-ccapp', 'external', 'https://play.google.com/store/apps/details?id=demo', '/welcome', null),
-       ('zz-doc', 'document', '/api/sales/resources/downloadresource?code=mvp_guide', null, null)
+       ('zz-doc', 'document', '${GUIDE}', null, null)
      on conflict (slug) do nothing`,
   );
 });
@@ -55,7 +58,7 @@ describe('campaign and external redirects', () => {
   it('sends document slugs to their site path', async () => {
     const res = await t.app.inject({ url: '/zz-doc' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/api/sales/resources/downloadresource?code=mvp_guide');
+    expect(res.headers.location).toBe(GUIDE);
   });
 
   it('reads rows at request time, so staff changes apply at once', async () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../../shared/api/common.js';
+import { urlOf } from '../../../shared/api/contract.js';
+import { downloadResource, getLegalDisclosureFile } from '../../../shared/api/resources/contracts.js';
 import { downloadableResources } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { LEGAL_DISCLOSURE_CODE } from './routes.js';
@@ -28,9 +30,9 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('GET /api/sales/resources/downloadresource', () => {
+describe('downloadresource', () => {
   it('streams the PDF inline with its type, length, name and cache headers', async () => {
-    const res = await t.app.inject(`/api/sales/resources/downloadresource?code=${code}`);
+    const res = await t.app.inject(urlOf(downloadResource, {}, { code }));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-length']).toBe(String(pdf.length));
@@ -40,38 +42,38 @@ describe('GET /api/sales/resources/downloadresource', () => {
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: `/api/sales/resources/downloadresource?code=${code}` });
+    const res = await t.app.inject({ method: 'HEAD', url: urlOf(downloadResource, {}, { code }) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.length).toBe(0);
   });
 
   it('offers the file as an attachment when download=true', async () => {
-    const res = await t.app.inject(`/api/sales/resources/downloadresource?code=${code}&download=true`);
+    const res = await t.app.inject(urlOf(downloadResource, {}, { code, download: true }));
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Contract sample.pdf"/);
   });
 
   it('answers 404 naming an unknown code, or a code whose file is missing', async () => {
-    const res = await t.app.inject('/api/sales/resources/downloadresource?code=no_such_resource');
+    const res = await t.app.inject(urlOf(downloadResource, {}, { code: 'no_such_resource' }));
     expect(res.statusCode).toBe(404);
     expect(errorResponseSchema.parse(res.json()).error).toContain("'no_such_resource'");
-    const gone = await t.app.inject(`/api/sales/resources/downloadresource?code=missing_${suffix}`);
+    const gone = await t.app.inject(urlOf(downloadResource, {}, { code: `missing_${suffix}` }));
     expect(gone.statusCode).toBe(404);
     expect(errorResponseSchema.parse(gone.json()).error).toContain(`missing_${suffix}`);
   });
 
   it('refuses a missing or malformed code with a 400 naming it', async () => {
     for (const query of ['', 'code=', 'code=..%2F..%2Fetc%2Fpasswd', `code=${'a'.repeat(101)}`, `code=${code}&download=perhaps`]) {
-      const res = await t.app.inject(`/api/sales/resources/downloadresource?${query}`);
+      const res = await t.app.inject(`${downloadResource.path}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(errorResponseSchema.parse(res.json()).error).toMatch(/'code'|'download'/);
     }
   });
 });
 
-describe('GET /api/sales/appsutils/getlegaldisclosurefile', () => {
+describe('getlegaldisclosurefile', () => {
   it('streams the legal disclosure PDF', async () => {
-    const res = await t.app.inject('/api/sales/appsutils/getlegaldisclosurefile');
+    const res = await t.app.inject(getLegalDisclosureFile.path);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="legal-disclosure.pdf"/);
@@ -80,7 +82,7 @@ describe('GET /api/sales/appsutils/getlegaldisclosurefile', () => {
 
   it('answers 404 naming the code when the disclosure is not configured', async () => {
     await t.database.db.delete(downloadableResources);
-    const res = await t.app.inject('/api/sales/appsutils/getlegaldisclosurefile');
+    const res = await t.app.inject(getLegalDisclosureFile.path);
     expect(res.statusCode).toBe(404);
     expect(errorResponseSchema.parse(res.json()).error).toContain(LEGAL_DISCLOSURE_CODE);
   });

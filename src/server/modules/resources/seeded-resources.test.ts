@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '../../../shared/api/contract.js';
+import { downloadResource, getLegalDisclosureFile } from '../../../shared/api/resources/contracts.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -10,10 +12,10 @@ afterAll(() => t.close());
 describe('the seeded PDFs', () => {
   it('stream as real PDFs for every code the site links to', async () => {
     const urls = [
-      '/api/sales/resources/downloadresource?code=flixeble_package_contract_sample',
-      `/api/sales/resources/downloadresource?code=${t.config.PRODUCT_SLUG}_site_insurance`,
-      '/api/sales/resources/downloadresource?code=mvp_guide',
-      '/api/sales/appsutils/getlegaldisclosurefile',
+      urlOf(downloadResource, {}, { code: 'flixeble_package_contract_sample' }),
+      urlOf(downloadResource, {}, { code: `${t.config.PRODUCT_SLUG}_site_insurance` }),
+      urlOf(downloadResource, {}, { code: 'mvp_guide' }),
+      getLegalDisclosureFile.path,
     ];
     for (const url of urls) {
       const res = await t.app.inject(url);

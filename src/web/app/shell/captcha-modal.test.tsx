@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathOf } from '../../../shared/api/contract';
+import { downloadCaptchaImage, refreshCaptcha } from '../../../shared/api/public/contracts';
 import { closeCaptcha, currentCaptcha, openCaptcha } from '../../lib/captcha-request';
 import { currentNotification, dismissNotification } from '../../lib/notifications';
 import { CaptchaModal } from './captcha-modal';
@@ -72,10 +74,10 @@ describe('captcha modal', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<CaptchaModal />);
     open(() => Promise.resolve());
-    expect(screen.getByRole('img').getAttribute('src')).toBe('/api/public/download/img-1');
+    expect(screen.getByRole('img').getAttribute('src')).toBe(pathOf(downloadCaptchaImage, { imageId: 'img-1' }));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'New picture' })));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/public/captcha/refresh/c-1');
-    expect(screen.getByRole('img').getAttribute('src')).toBe('/api/public/download/img-2');
+    expect(fetchMock.mock.calls[0]![0]).toBe(pathOf(refreshCaptcha, { captchaId: 'c-1' }));
+    expect(screen.getByRole('img').getAttribute('src')).toBe(pathOf(downloadCaptchaImage, { imageId: 'img-2' }));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'New picture' })));
     expect((screen.getByRole('button', { name: 'New picture' }) as HTMLButtonElement).disabled).toBe(false);
     expect(currentNotification()).toBeNull();

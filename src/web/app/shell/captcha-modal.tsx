@@ -1,6 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
-import { request } from '../../lib/api-client';
-import { closeCaptcha, currentCaptcha, isValidCaptchaAnswer, subscribeCaptcha, type CaptchaRequest } from '../../lib/captcha-request';
+import { useState } from 'react';
+import { pathOf } from '../../../shared/api/contract';
+import { downloadCaptchaImage, refreshCaptcha } from '../../../shared/api/public/contracts';
+import { api } from '../../lib/api';
+import { closeCaptcha, isValidCaptchaAnswer, useCaptcha, type CaptchaRequest } from '../../lib/captcha-request';
 import { incorrectCodeToast } from '../../lib/error-catalogue';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notifications';
@@ -10,7 +12,7 @@ import styles from './captcha-modal.module.css';
 
 /** The captcha modal (spec section 4): static, one pending captcha at a time. */
 export function CaptchaModal() {
-  const captcha = useSyncExternalStore(subscribeCaptcha, currentCaptcha, () => null);
+  const captcha = useCaptcha();
   // A new captcha (a wrong answer brings a fresh one) starts with a clean form.
   return captcha ? <CaptchaForm key={captcha.id} captcha={captcha} /> : null;
 }
@@ -23,9 +25,7 @@ function CaptchaForm({ captcha }: { captcha: CaptchaRequest }) {
   async function refresh() {
     setBusy(true);
     try {
-      const data = await request<{ attachments: Array<{ uuid: string }> }>({
-        path: `/public/captcha/refresh/${encodeURIComponent(captcha.captchaId)}`,
-      });
+      const data = await api(refreshCaptcha, { params: { captchaId: captcha.captchaId } }, { silent: true });
       const uuid = data.attachments?.[0]?.uuid;
       if (uuid) setImageId(uuid);
       setAnswer('');
@@ -64,7 +64,7 @@ function CaptchaForm({ captcha }: { captcha: CaptchaRequest }) {
       <form className={styles.form} onSubmit={verify} aria-busy={busy}>
         <p className={styles.hint}>{t('Please type the characters you see in the picture.')}</p>
         {imageId ? (
-          <img className={styles.image} src={`/api/public/download/${encodeURIComponent(imageId)}`} alt={t('Security code picture')} width={200} height={70} />
+          <img className={styles.image} src={pathOf(downloadCaptchaImage, { imageId })} alt={t('Security code picture')} width={200} height={70} />
         ) : null}
         <label className={styles.label}>
           {t('Code')}

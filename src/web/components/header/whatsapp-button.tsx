@@ -3,7 +3,7 @@ import { whatsappLink } from '../../../shared/campaign';
 import { findRoute } from '../../../shared/routes';
 import { t } from '../../lib/i18n';
 import { whatsappHost } from '../../lib/site-meta';
-import { useWhatsappConfig } from './api/get-whatsapp-config';
+import { useWhatsappConfig } from '../../lib/whatsapp-config';
 import styles from './header.module.css';
 
 function affiliateEvent(search: string): string | undefined {
@@ -30,11 +30,16 @@ export function displayPhone(digits: string): string {
 export function WhatsappButton({ landing }: { landing: boolean }) {
   const { pathname, search } = useLocation();
   const maidId = Number(new URLSearchParams(search).get('maidId'));
-  const config = useWhatsappConfig({
-    isForLandingPage: landing,
-    affiliateEventCode: affiliateEvent(search),
-    maidId: Number.isInteger(maidId) && maidId > 0 ? maidId : undefined,
-  });
+  const config = useWhatsappConfig(
+    {
+      isForLandingPage: landing,
+      websiteType: '',
+      affiliateEventCode: affiliateEvent(search),
+      maidId: Number.isInteger(maidId) && maidId > 0 ? maidId : undefined,
+    },
+    // Without it the button still works: it falls back to the /whatsapp-us page.
+    { silent: true },
+  );
   const page = findRoute(pathname)?.pageCode ?? 'landing';
   const number = config.data ? displayPhone(config.data.whatsappNumber) : '';
   const href = config.data?.whatsappNumber

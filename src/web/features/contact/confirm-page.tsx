@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { whatsappLink } from '../../../shared/campaign';
-import type { confirmDdcLinkSchema } from '../../../shared/api/site';
-import type { z } from 'zod';
-import { call } from '../../lib/api-call';
+import { confirmDdcLink } from '../../../shared/api/appsutils/contracts';
+import type { ConfirmNumbers } from '../../../shared/api/appsutils/schemas';
+import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { siteWhatsappUrl } from '../../lib/site-config';
 import { whatsappHost } from '../../lib/site-meta';
@@ -12,8 +12,6 @@ import styles from './contact.module.css';
 
 export const CONFIRM_REDIRECT_MS = 2000;
 const CONFIRM_TEXT = 'I confirm';
-
-type ConfirmNumbers = z.infer<typeof confirmDdcLinkSchema>;
 
 /** /confirm: after 2 s, the WhatsApp 'I confirm' chat with the number the server gives. */
 export function ConfirmPage() {
@@ -26,12 +24,7 @@ export function ConfirmPage() {
     if (!appId) return;
     let cancelled = false;
     const started = Date.now();
-    call<ConfirmNumbers>({
-      method: 'POST',
-      path: '/sales/appsutils/confirmddclink',
-      body: { appId, adsIndicators: readJson<Record<string, string>>(session, 'utm_params') ?? null },
-      silent: true,
-    })
+    api(confirmDdcLink, { body: { appId, adsIndicators: readJson<Record<string, string>>(session, 'utm_params') ?? null } }, { silent: true })
       .then((data) => {
         if (cancelled) return;
         setNumbers(data);

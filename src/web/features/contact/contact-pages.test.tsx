@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getWhatsappConfig } from '../../../shared/api/appsutils/contracts';
+import { getContactNumber } from '../../../shared/api/public/contracts';
 import { ConfirmPage } from './confirm-page';
 import { WhatsappUsPage } from './whatsapp-us-page';
 
@@ -26,7 +28,7 @@ const answer = (routes: Record<string, unknown>) =>
 
 describe('/whatsapp-us on desktop', () => {
   it("offers the chat with the configured message and says when we're available", async () => {
-    vi.stubGlobal('fetch', answer({ getwhatsappconfig: { whatsappNumber: '971500000001', whatsappMessage: 'Hi there' } }));
+    vi.stubGlobal('fetch', answer({ [getWhatsappConfig.path]: { whatsappNumber: '971500000001', whatsappMessage: 'Hi there' } }));
     renderAt('/whatsapp-us', <WhatsappUsPage />);
     expect(screen.getByText("We're available 7 days/week. From 9 am till 10 pm.")).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Start the WhatsApp chat' });
@@ -37,8 +39,8 @@ describe('/whatsapp-us on desktop', () => {
     vi.stubGlobal(
       'fetch',
       answer({
-        getwhatsappconfig: { whatsappNumber: '971500000001', whatsappMessage: 'Hi' },
-        contactnumber: { code: 'nb2', phone: '+971 4 2', whatsapp: '971500000002', label: '' },
+        [getWhatsappConfig.path]: { whatsappNumber: '971500000001', whatsappMessage: 'Hi' },
+        [getContactNumber.path]: { code: 'nb2', phone: '+971 4 2', whatsapp: '971500000002', label: '' },
       }),
     );
     renderAt('/whatsapp-us?nb=nb2', <WhatsappUsPage />);

@@ -1,13 +1,16 @@
-import type { ContactNumber } from '../../../shared/api/site';
-import { call } from '../../lib/api-call';
+import { getContactNumber } from '../../../shared/api/public/contracts';
+import type { ContactNumberCode } from '../../../shared/api/public/schemas';
+import { api } from '../../lib/api';
 
-/** GET {public}/contactnumber: a contact line by its nb code (default, nb1 to nb5). */
+/** A code the server knows (CONTACT_NUMBER_CODES), checked without loading the schemas. */
+const isContactCode = (code: string | null): code is ContactNumberCode => code !== null && /^(default|nb[1-5])$/.test(code);
+
+/** A contact line by its nb code (default, nb1 to nb5). */
 export function contactNumberQueryOptions(code: string | null) {
-  const known = code !== null && /^(default|nb[1-5])$/.test(code);
   return {
     queryKey: ['contact-number', code] as const,
-    queryFn: () => call<ContactNumber>({ path: '/public/contactnumber', params: { code }, silent: true }),
-    enabled: known,
+    queryFn: () => api(getContactNumber, { query: { code: isContactCode(code) ? code : undefined } }, { silent: true }),
+    enabled: isContactCode(code),
     staleTime: 5 * 60_000,
   };
 }

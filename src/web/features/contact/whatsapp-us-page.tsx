@@ -5,8 +5,8 @@ import { whatsappLink } from '../../../shared/campaign';
 import { isMobileDevice } from '../../lib/device';
 import { t } from '../../lib/i18n';
 import { whatsappHost } from '../../lib/site-meta';
+import { useWhatsappConfig } from '../../lib/whatsapp-config';
 import { contactNumberQueryOptions } from './get-contact-number';
-import { whatsappConfigQueryOptions } from './get-whatsapp-config';
 import styles from './contact.module.css';
 
 /**
@@ -15,14 +15,12 @@ import styles from './contact.module.css';
  */
 export function WhatsappUsPage() {
   const [search] = useSearchParams();
-  const config = useQuery(
-    whatsappConfigQueryOptions({
-      isForLandingPage: search.get('page') === 'landing' || undefined,
-      affiliateEventCode: search.get('event') ?? undefined,
-      websiteType: search.get('config') ?? undefined,
-      urlParams: search.toString() || undefined,
-    }),
-  );
+  const config = useWhatsappConfig({
+    isForLandingPage: search.get('page') === 'landing' || undefined,
+    affiliateEventCode: search.get('event') ?? undefined,
+    websiteType: search.get('config') ?? undefined,
+    urlParams: search.toString() || undefined,
+  });
   // nb names a contact line (oec-maid uses nb2): its number, with the configured message.
   const line = useQuery(contactNumberQueryOptions(search.get('nb')));
   const lineReady = !line.isEnabled || !line.isPending;

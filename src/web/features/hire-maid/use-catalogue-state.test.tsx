@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
-import type { MatchingType } from '../../../shared/api/catalogue';
+import type { MatchingType } from '../../../shared/api/catalogue/schemas';
 import { useCatalogueState } from './use-catalogue-state';
 
 const TYPES: MatchingType[] = [

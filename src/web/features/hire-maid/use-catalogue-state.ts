@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
-import type { Living, MatchingType } from '../../../shared/api/catalogue';
+import type { Living, MatchingType } from '../../../shared/api/catalogue/schemas';
 import {
   flagMatchingType,
   NATIONALITY_FLAG_NAMES,

@@ -1,8 +1,10 @@
+import { urlOf } from '../../../shared/api/contract';
+import { downloadResource } from '../../../shared/api/resources/contracts';
 import { productSlug } from '../../lib/site-meta';
 
-/** The downloadable PDFs (GET {sales}/resources/downloadresource?code=…). */
+/** A downloadable PDF's address, for the viewer or a link. */
 export function resourceUrl(code: string): string {
-  return `/api/sales/resources/downloadresource?code=${encodeURIComponent(code)}`;
+  return urlOf(downloadResource, {}, { code });
 }
 
 export const CONTRACT_SAMPLE_CODE = 'flixeble_package_contract_sample';

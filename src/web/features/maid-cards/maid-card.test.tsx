@@ -2,7 +2,7 @@ import { act, fireEvent, render as rtlRender, screen, waitFor } from '@testing-l
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Housemaid } from '../../../shared/api/catalogue';
+import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import { MaidCard } from './maid-card';
 import { resetInteractionForTests } from './use-poster-shown';
 

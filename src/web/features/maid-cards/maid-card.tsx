@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from '../../lib/router';
-import type { Housemaid } from '../../../shared/api/catalogue';
+import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
 import { MaidVideo } from './maid-video';
 import styles from './maid-card.module.css';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Housemaid } from '../../../shared/api/catalogue';
+import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import { resetListsCache } from './my-list-store';
 import { useMyList, type UseMyListOptions } from './use-my-list';
 

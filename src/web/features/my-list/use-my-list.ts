@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Housemaid } from '../../../shared/api/catalogue';
+import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import {
   addToList,
   afterRemoval,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Housemaid, RemainingAvailableMaids } from '../../../../shared/api/catalogue';
-import { call } from '../../../lib/api-call';
+import { getRemainingAvailableMaids } from '../../../../shared/api/catalogue/contracts';
+import type { Housemaid } from '../../../../shared/api/catalogue/schemas';
+import { api } from '../../../lib/api';
 import { getSessionId } from '../../../lib/session-id';
 
 /**
@@ -9,13 +10,12 @@ import { getSessionId } from '../../../lib/session-id';
  * does not hide her.
  */
 export async function getFeaturedMaid(maidId: number, matchingTypeIds: readonly number[], signal?: AbortSignal): Promise<Housemaid | null> {
-  const result = await call<RemainingAvailableMaids>({
-    path: '/sales/ccserviceapplication/getremainingavailablemaids',
-    params: { housemaidIds: [maidId], sessionId: getSessionId(), preferences: [...matchingTypeIds] },
+  const result = await api(
+    getRemainingAvailableMaids,
+    { query: { housemaidIds: [maidId], sessionId: getSessionId(), preferences: [...matchingTypeIds] } },
     // A stale or mistyped maidId is not worth a toast; the page simply shows no featured maid.
-    silent: true,
-    signal,
-  });
+    { silent: true, signal },
+  );
   return result.availableMaids[0]?.housemaid ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ListMaidsResponse, Living } from '../../../../shared/api/catalogue';
-import { call } from '../../../lib/api-call';
+import { listMaids as listMaidsCall } from '../../../../shared/api/catalogue/contracts';
+import type { ListMaidsResponse, Living } from '../../../../shared/api/catalogue/schemas';
+import { api } from '../../../lib/api';
 
 /** Cards per page: two screens on a phone, two rows of three or four on a desktop. */
 export const PAGE_SIZE = 12;
@@ -12,11 +13,11 @@ export interface ListMaidsFilters {
 }
 
 export function listMaids(filters: ListMaidsFilters, page: number, signal?: AbortSignal): Promise<ListMaidsResponse> {
-  return call<ListMaidsResponse>({
-    path: '/sales/matchedvideos/listmaids',
-    params: { matchingType: filters.matchingType, living: filters.living, nanny: filters.nanny || undefined, page, pageSize: PAGE_SIZE },
-    signal,
-  });
+  return api(
+    listMaidsCall,
+    { query: { matchingType: filters.matchingType, living: filters.living, nanny: filters.nanny || undefined, page, pageSize: PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export const listMaidsQueryOptions = (filters: ListMaidsFilters, enabled = true) =>

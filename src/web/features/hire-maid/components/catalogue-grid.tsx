@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Housemaid } from '../../../../shared/api/catalogue';
+import type { Housemaid } from '../../../../shared/api/catalogue/schemas';
 import { formatNumber } from '../../../../shared/maid-info';
 import styles from './catalogue.module.css';
 

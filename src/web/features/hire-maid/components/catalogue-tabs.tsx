@@ -1,4 +1,4 @@
-import type { MatchingType } from '../../../../shared/api/catalogue';
+import type { MatchingType } from '../../../../shared/api/catalogue/schemas';
 import { formatNumber } from '../../../../shared/maid-info';
 import { TabList } from '../../../components/ui/tab-list';
 import styles from './catalogue.module.css';

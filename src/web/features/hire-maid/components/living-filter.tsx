@@ -1,4 +1,4 @@
-import type { Living } from '../../../../shared/api/catalogue';
+import type { Living } from '../../../../shared/api/catalogue/schemas';
 import styles from './catalogue.module.css';
 import { t } from '../../../lib/i18n';
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GoogleRate } from '../../../../shared/api/catalogue';
-import { call } from '../../../lib/api-call';
+import { getGoogleRate as getGoogleRateCall } from '../../../../shared/api/catalogue/contracts';
+import type { GoogleRate } from '../../../../shared/api/catalogue/schemas';
+import { api } from '../../../lib/api';
 
 export function getGoogleRate(signal?: AbortSignal): Promise<GoogleRate> {
   // The rating is decoration: without it the landing page still does its job.
-  return call<GoogleRate>({ path: '/sales/matchedvideos/getgooglerate', silent: true, signal });
+  return api(getGoogleRateCall, {}, { silent: true, signal });
 }
 
 export const googleRateQueryOptions = () =>

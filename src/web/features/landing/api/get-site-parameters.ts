@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ParameterList } from '../../../../shared/api/site';
-import { call } from '../../../lib/api-call';
+import { getParameters } from '../../../../shared/api/public/contracts';
+import type { ParameterList } from '../../../../shared/api/public/schemas';
+import { api } from '../../../lib/api';
 import { LANDING_PARAMETER_CODES } from '../visa-timeline';
 
 export function getSiteParameters(signal?: AbortSignal): Promise<ParameterList> {
-  return call<ParameterList>({ path: '/public/parameter', params: { code: [...LANDING_PARAMETER_CODES] }, silent: true, signal });
+  return api(getParameters, { query: { code: [...LANDING_PARAMETER_CODES] } }, { silent: true, signal });
 }
 
 export const siteParametersQueryOptions = () =>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getParameters } from '../../../../shared/api/public/contracts';
 import { Landing } from './landing';
 
 function serve(parameters: Record<string, string>, rate = { rating: 4.8, count: 12345, reviewUrl: 'https://reviews.test/x' }) {
@@ -9,7 +10,7 @@ function serve(parameters: Record<string, string>, rate = { rating: 4.8, count: 
     'fetch',
     vi.fn(async (input: string | URL | Request) => {
       const url = new URL(String(input), 'http://local');
-      if (url.pathname.endsWith('/parameter')) {
+      if (url.pathname === getParameters.path) {
         return new Response(JSON.stringify(Object.entries(parameters).map(([code, value]) => ({ code, value }))));
       }
       if (url.pathname.endsWith('/getgooglerate')) return new Response(JSON.stringify(rate));

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RemainingAvailableMaids } from '../../../../shared/api/catalogue';
+import { getRemainingAvailableMaids as remainingCall } from '../../../../shared/api/catalogue/contracts';
 import { MAIDS_MODE_KEY } from '../../../../shared/labels';
 import { shouldRefresh } from '../../../../shared/my-list';
-import { call } from '../../../lib/api-call';
+import { api } from '../../../lib/api';
 import { getSessionId } from '../../../lib/session-id';
 import { session } from '../../../lib/storage';
 
@@ -12,16 +12,13 @@ export interface RemainingParams {
 }
 
 export function getRemainingAvailableMaids(params: RemainingParams, signal?: AbortSignal) {
-  return call<RemainingAvailableMaids>({
-    path: '/sales/ccserviceapplication/getremainingavailablemaids',
-    params: {
-      housemaidIds: [...params.housemaidIds],
-      sessionId: getSessionId(),
-      preferences: [...params.preferences],
-      maidsMode: session.get(MAIDS_MODE_KEY) ?? undefined,
-    },
-    signal,
-  });
+  const query = {
+    housemaidIds: [...params.housemaidIds],
+    sessionId: getSessionId(),
+    preferences: [...params.preferences],
+    maidsMode: session.get(MAIDS_MODE_KEY) ?? undefined,
+  };
+  return api(remainingCall, { query }, { signal });
 }
 
 export const remainingAvailableMaidsQueryOptions = (params: RemainingParams) =>

@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-call';
+import { releaseMaid as releaseMaidCall } from '../../../../shared/api/catalogue/contracts';
+import { api } from '../../../lib/api';
 import { getSessionId } from '../../../lib/session-id';
 
 export function releaseMaid(input: { housemaid: number }): Promise<{ success: true }> {
-  return call({
-    path: '/sales/ccserviceapplication/releasemaid',
-    silent: true,
-    params: { sessionId: getSessionId(), housemaid: input.housemaid },
-  });
+  return api(releaseMaidCall, { query: { sessionId: getSessionId(), housemaid: input.housemaid } }, { silent: true });
 }
 
 export function useReleaseMaid() {

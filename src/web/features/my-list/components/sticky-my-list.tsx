@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Housemaid } from '../../../../shared/api/catalogue';
+import type { Housemaid } from '../../../../shared/api/catalogue/schemas';
 import { formatNumber } from '../../../../shared/maid-info';
 import styles from './my-list.module.css';
 import { t } from '../../../lib/i18n';
