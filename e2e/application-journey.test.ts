@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applicationDocuments, housemaids, smsOutbox } from '../src/server/db/schema.js';
-import { pngBytes } from '../src/server/modules/application/application-test-support.js';
+import { pngBytes } from '../src/server/test/application.js';
 import { desktop, launchBrowser, phone } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredApplicationData } from '../modules/application/application-data.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -115,7 +116,7 @@ export const applications = pgTable(
     paidByCreditCard: boolean('paid_by_credit_card').notNull().default(false),
     signedBySpouse: boolean('signed_by_spouse').notNull().default(false),
     skipStartScreen: boolean('skip_start_screen').notNull().default(false),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonb('data').$type<StoredApplicationData>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

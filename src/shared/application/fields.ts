@@ -1,37 +1,38 @@
-import { fail, firstBroken, ok, type Checked } from './checked.js';
+import * as z from 'zod/mini';
 import { MAX_SIGNATURE_BYTES } from './constants.js';
+import { rule, wrongType } from './messages.js';
 
-/** The plain text fields of the hire application (no library needed). */
+/**
+ * The hire application's plain fields (no heavy library): the server parses a step's body with
+ * them, and the step forms check their input with the same schemas before sending it.
+ */
 
-export function checkPersonName(input: string): Checked {
-  const value = input.trim();
-  const broken = firstBroken(value, [
-    [(v) => v.length >= 2, 'Enter your full name'],
-    [(v) => v.length <= 100, 'At most 100 characters'],
-  ]);
-  return broken ? fail(broken) : ok(value);
-}
+/** A step's body with these fields; other keys are dropped. */
+export const stepBody = <S extends z.core.$ZodLooseShape>(shape: S) => z.object(shape, { error: wrongType('object') });
+
+export const personNameSchema = z.string({ error: 'Enter your full name' }).check(
+  z.trim(),
+  z.minLength(2, rule('Enter your full name')),
+  z.maxLength(100, rule('At most 100 characters')),
+);
 
 /** 15 digits starting with 784, in any spacing; normalised to 784-XXXX-XXXXXXX-X. */
-export function checkEmiratesIdNumber(input: string): Checked {
-  const v = input.replace(/[\s-]/g, '');
-  if (!/^784\d{12}$/.test(v)) return fail('An Emirates ID number has 15 digits and starts with 784');
-  return ok(`${v.slice(0, 3)}-${v.slice(3, 7)}-${v.slice(7, 14)}-${v.slice(14)}`);
-}
+export const emiratesIdNumberSchema = z.string({ error: 'Enter your Emirates ID number' }).check(
+  z.overwrite((v) => v.replace(/[\s-]/g, '')),
+  z.regex(/^784\d{12}$/, rule('An Emirates ID number has 15 digits and starts with 784')),
+  z.overwrite((v) => `${v.slice(0, 3)}-${v.slice(3, 7)}-${v.slice(7, 14)}-${v.slice(14)}`),
+);
 
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 const MAX_SIGNATURE_URL_LENGTH = Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 32;
 
-/** A drawn signature as a PNG data URL; an empty pad gives none, and a tiny image is a blank one. */
-export function checkSignature(value: string): Checked {
-  const broken = firstBroken(value, [
-    [(v) => v.length >= 1, 'Please sign in the box'],
-    [(v) => v.length <= MAX_SIGNATURE_URL_LENGTH, 'This signature image is too large'],
-    [(v) => PNG_DATA_URL.test(v), 'Please sign in the box'],
-    [(v) => atob(v.slice(22, 34)).startsWith('\x89PNG'), 'The signature must be a PNG image'],
-  ]);
-  return broken ? fail(broken) : ok(value);
-}
+/** A drawn signature as a PNG data URL; an empty pad gives none, and a blank image is refused by the server. */
+export const signatureSchema = z.string({ error: 'Please sign in the box' }).check(
+  z.minLength(1, rule('Please sign in the box')),
+  z.maxLength(MAX_SIGNATURE_URL_LENGTH, rule('This signature image is too large')),
+  z.regex(PNG_DATA_URL, rule('Please sign in the box')),
+  z.refine((v) => atob(v.slice(22, 34)).startsWith('\x89PNG'), rule('The signature must be a PNG image')),
+);
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -46,14 +47,12 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function checkCardNumber(input: string): Checked {
-  const value = input.replace(/[\s-]/g, '');
-  const broken = firstBroken(value, [
-    [(v) => /^\d{13,19}$/.test(v), 'A card number has 13 to 19 digits'],
-    [luhnValid, 'This card number is not valid: please check the digits'],
-  ]);
-  return broken ? fail(broken) : ok(value);
-}
+/** Digits only, spaces and dashes dropped. */
+export const cardNumberSchema = z.string({ error: 'Enter your card number' }).check(
+  z.overwrite((v) => v.replace(/[\s-]/g, '')),
+  z.regex(/^\d{13,19}$/, rule('A card number has 13 to 19 digits')),
+  z.refine(luhnValid, rule('This card number is not valid: please check the digits')),
+);
 
 function notExpired(v: string): boolean {
   const [mm, yy] = v.split('/').map((p) => Number(p.trim()));
@@ -63,18 +62,13 @@ function notExpired(v: string): boolean {
 }
 
 /** MM/YY, not in the past. */
-export function checkCardExpiry(input: string): Checked {
-  const value = input.trim();
-  const broken = firstBroken(value, [
-    [(v) => /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(v), 'Enter the expiry date as MM/YY'],
-    [notExpired, 'This card has expired'],
-  ]);
-  return broken ? fail(broken) : ok(value);
-}
+export const cardExpirySchema = z.string({ error: 'Enter the expiry date' }).check(
+  z.trim(),
+  z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, rule('Enter the expiry date as MM/YY')),
+  z.refine(notExpired, rule('This card has expired')),
+);
 
-export const checkCardCvv = (value: string): Checked => (/^\d{3,4}$/.test(value) ? ok(value) : fail('The security code has 3 or 4 digits'));
+export const cardCvvSchema = z.string({ error: 'Enter the security code' }).check(z.regex(/^\d{3,4}$/, rule('The security code has 3 or 4 digits')));
 
-export function checkOtp(input: string): Checked {
-  const value = input.trim();
-  return /^\d{6}$/.test(value) ? ok(value) : fail('The code has 6 digits');
-}
+/** A six-digit code sent by SMS (the card's and the returning client's). */
+export const otpSchema = z.string({ error: 'Enter the code' }).check(z.trim(), z.regex(/^\d{6}$/, rule('The code has 6 digits')));

@@ -1,9 +1,8 @@
-import { checkPersonName } from './fields.js';
-import { checkIban } from './iban.js';
-import { fields, text } from './rules.js';
+import { personNameSchema, stepBody } from './fields.js';
+import { ibanSchema } from './iban.js';
 
-/** BANK_INFO and IBAN_VALIDATION, zod-free (they bring ibantools, ~4 KB gz, with them). */
-export const ibanStepChecks = {
-  BANK_INFO: fields({ iban: text('Enter your IBAN', checkIban), accountHolderName: text('Enter your full name', checkPersonName) }),
-  IBAN_VALIDATION: fields({ iban: text('Enter your IBAN', checkIban) }),
+/** BANK_INFO and IBAN_VALIDATION: apart from the other steps, as they bring ibantools with them. */
+export const ibanStepSchemas = {
+  BANK_INFO: stepBody({ iban: ibanSchema, accountHolderName: personNameSchema }),
+  IBAN_VALIDATION: stepBody({ iban: ibanSchema }),
 };

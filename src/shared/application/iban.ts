@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { fail, firstBroken, ok, type Checked } from './checked.js';
+import * as z from 'zod/mini';
 import { UAE_IBAN_LENGTH } from './constants.js';
+import { rule } from './messages.js';
 
 /** Bank codes are the three digits after the check digits of a UAE IBAN. */
 export const UAE_BANKS: Readonly<Record<string, string>> = {
@@ -20,15 +21,12 @@ export function bankNameOfIban(iban: string): string | null {
   return compact.startsWith('AE') ? (UAE_BANKS[compact.slice(4, 7)] ?? null) : null;
 }
 
-/** A UAE IBAN in any spacing, normalised to its electronic format (AE and 21 digits). */
-export function checkIban(input: string): Checked {
-  const value = electronicFormatIBAN(input.trim()) ?? '';
-  const broken = firstBroken(value, [
-    [(v) => v.length > 0, 'Enter your IBAN'],
-    [(v) => v.startsWith('AE'), 'Enter a UAE IBAN: it starts with AE'],
-    [(v) => v.length === UAE_IBAN_LENGTH, `A UAE IBAN has ${UAE_IBAN_LENGTH} characters: AE, 2 check digits and 19 digits`],
-    [(v) => /^AE\d{21}$/.test(v), 'A UAE IBAN has only digits after AE'],
-    [(v) => isValidIBAN(v), 'This IBAN is not valid: please check the digits'],
-  ]);
-  return broken ? fail(broken) : ok(value);
-}
+/** A UAE IBAN in any spacing or case, normalised to its electronic format (AE and 21 digits). */
+export const ibanSchema = z.string({ error: 'Enter your IBAN' }).check(
+  z.overwrite((v) => electronicFormatIBAN(v.trim()) ?? ''),
+  z.minLength(1, rule('Enter your IBAN')),
+  z.startsWith('AE', rule('Enter a UAE IBAN: it starts with AE')),
+  z.length(UAE_IBAN_LENGTH, rule(`A UAE IBAN has ${UAE_IBAN_LENGTH} characters: AE, 2 check digits and 19 digits`)),
+  z.regex(/^AE\d{21}$/, rule('A UAE IBAN has only digits after AE')),
+  z.refine((v) => isValidIBAN(v), rule('This IBAN is not valid: please check the digits')),
+);

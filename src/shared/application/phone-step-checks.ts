@@ -1,13 +1,10 @@
-import { checkUaeMobile } from './phone.js';
-import { fields, text } from './rules.js';
+import { stepBody } from './fields.js';
+import { uaeMobileSchema } from './phone.js';
 
-/** A UAE mobile number, normalised to E.164 (the server's other phone fields use it too). */
-export const mobileNumber = text('Enter a mobile number', checkUaeMobile);
+const phone = stepBody({ phone: uaeMobileSchema });
 
-const phone = fields({ phone: mobileNumber });
-
-/** The phone number steps, zod-free (they bring libphonenumber-js, ~29 KB gz, with them). */
-export const phoneStepChecks = {
+/** The phone number steps: apart from the other steps, as they bring libphonenumber-js with them. */
+export const phoneStepSchemas = {
   CLIENT_PHONE_NUMBER: phone,
   CLIENT_WHATSAPP_NUMBER: phone,
   CLIENT_SPOUSE_NUMBER: phone,

@@ -1,12 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { API_PREFIX } from '../../../shared/api/contract.js';
 import type { Db } from '../../db/client.js';
 import { applicationAccess } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { hmac } from '../../secrets.js';
 
 export type AccessRole = 'owner' | 'phone' | 'spouse';
+
+/** A browser calling about one application, with the strongest role it holds on it. */
+export interface Caller {
+  applicationId: string;
+  sessionId: string;
+  role: AccessRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller of an application route, once `resolveCaller` has run; null before and elsewhere. */
+    caller: Caller | null;
+  }
+}
 
 /** The httpOnly cookie that, with the sessionId, proves a browser is the one a grant was made to. */
 export const ACCESS_COOKIE = 'sm_app';
@@ -29,7 +44,8 @@ export function ensureAccessCookie(request: FastifyRequest, reply: FastifyReply)
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
-    path: '/api/sales',
+    // Sent with the sales calls only, the application's among them.
+    path: `${API_PREFIX}/sales`,
     maxAge: 60 * 60 * 24 * 30,
   });
   return value;
@@ -41,16 +57,8 @@ export interface AccessKeys {
 
 export const cookieHashOf = (keys: AccessKeys, cookie: string) => hmac(keys.cookieKey, cookie);
 
-/** The strongest role this browser holds on the application, or a 404. */
-export async function requireAccess(
-  db: Db,
-  keys: AccessKeys,
-  request: FastifyRequest,
-  applicationId: string,
-  sessionId: string,
-): Promise<AccessRole> {
-  const cookie = readAccessCookie(request);
-  if (!cookie) throw notFound(NO_APPLICATION);
+/** The strongest role the browser whose cookie hashes to `cookieHash` holds on the application, or a 404. */
+export async function requireRole(db: Db, cookieHash: string, applicationId: string, sessionId: string): Promise<AccessRole> {
   const rows = await db
     .select({ role: applicationAccess.role })
     .from(applicationAccess)
@@ -58,11 +66,45 @@ export async function requireAccess(
       and(
         eq(applicationAccess.applicationId, applicationId),
         eq(applicationAccess.sessionId, sessionId),
-        eq(applicationAccess.cookieHash, cookieHashOf(keys, cookie)),
+        eq(applicationAccess.cookieHash, cookieHash),
       ),
     );
   const roles = rows.map((r) => r.role);
   const role = (['owner', 'phone', 'spouse'] as const).find((r) => roles.includes(r));
   if (!role) throw notFound(NO_APPLICATION);
   return role;
+}
+
+/** Where an application route names its application and session; its schemas have checked both. */
+type Named = { id?: string; sessionId?: string } | undefined;
+
+export interface CallerOptions {
+  /** The spouse's signing link cannot reach this route: it gets a 404 with this message. */
+  spouseRefused?: string;
+}
+
+/**
+ * A preHandler resolving who calls: the application named by the path (or getappinfo's `id`),
+ * the sessionId of the query or body, and the role the browser's cookie holds; a 404 otherwise.
+ * The handler then reads `callerOf(request)`.
+ */
+export function resolveCaller(db: Db, keys: AccessKeys, { spouseRefused }: CallerOptions = {}): preHandlerAsyncHookHandler {
+  return async function resolveCallerHandler(request) {
+    const params = request.params as Named;
+    const query = request.query as Named;
+    const body = request.body as Named;
+    const applicationId = params?.id ?? query?.id;
+    const sessionId = query?.sessionId ?? body?.sessionId;
+    const cookie = readAccessCookie(request);
+    if (!applicationId || !sessionId || !cookie) throw notFound(NO_APPLICATION);
+    const role = await requireRole(db, cookieHashOf(keys, cookie), applicationId, sessionId);
+    if (role === 'spouse' && spouseRefused) throw notFound(spouseRefused);
+    request.caller = { applicationId, sessionId, role };
+  };
+}
+
+/** The caller `resolveCaller` found for this request. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error(`${request.method} ${request.routeOptions.url}: the route does not resolve its caller`);
+  return request.caller;
 }

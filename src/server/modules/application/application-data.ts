@@ -1,52 +1,65 @@
+import type { DraftValues } from '../../../shared/api/application/schemas.js';
+import type { StepData } from '../../../shared/api/application/steps.js';
 import type { Step } from '../../../shared/workflow/steps.js';
 
-/** What the applications.data jsonb column holds. */
-export interface ApplicationData {
-  context: { wa: string | null; sma: boolean; abuDhabi: boolean; isShortListedMaids: boolean; fromSavedList: boolean };
+/**
+ * What the applications.data jsonb column holds. Type aliases, not interfaces: drizzle's jsonb
+ * column takes them as they are. What a step saved has that step's data type.
+ */
+export type ApplicationData = {
+  context: ApplicationContext;
   completed: Step[];
-  /** Unvalidated form input per step, so a reload loses nothing; never bank numbers or signatures. */
-  drafts: Record<string, Record<string, unknown>>;
+  /** Unvalidated form input per step, so a reload loses nothing; never bank numbers or signatures (shared/application/drafts.ts). */
+  drafts: Partial<Record<Step, DraftValues>>;
   values: ApplicationValues;
-}
+};
 
-export interface ApplicationValues {
-  clientName?: string;
-  emiratesIdNumber?: string;
-  needsVisa?: boolean;
+export type ApplicationContext = { wa: string | null; sma: boolean; abuDhabi: boolean; isShortListedMaids: boolean; fromSavedList: boolean };
+
+type Documents = StepData<'REQUIRED_DOCUMENTS'>;
+
+export type ApplicationValues = {
+  clientName?: Documents['clientName'];
+  emiratesIdNumber?: Documents['emiratesIdNumber'];
+  needsVisa?: Documents['needsVisa'];
   /** AES-256-GCM sealed IBAN (secrets.ts); only its last four digits are kept in clear. */
   ibanSealed?: string;
   ibanLast4?: string;
   bankName?: string | null;
-  accountHolderName?: string;
+  accountHolderName?: StepData<'BANK_INFO'>['accountHolderName'];
   ibanConfirmed?: boolean;
-  directDebitSignature?: string;
+  directDebitSignature?: StepData<'SIGN_DIRECT_DEBIT'>['signature'];
   directDebitSignedAt?: string;
-  monthlySignatures?: Record<string, string>;
+  /** Each monthly payment form's signature, by its index ('1'…). */
+  monthlySignatures?: Record<string, StepData<'SIGN_MONTHLY_PAYMENTS'>['signature']>;
   phones?: { client?: string; whatsapp?: string; spouse?: string };
-  arrival?: { date: string; window: string };
-  address?: { emirate: string; area: string; building: string; apartment: string };
-  confirmations?: Record<string, string>;
-  mostHatedMatchingTypeIds?: number[];
-  heardAboutUs?: { source: string; other?: string };
+  arrival?: StepData<'MAID_ARRIVAL'>;
+  address?: StepData<'CLIENT_ADDRESS'>;
+  /** When each confirmation step was confirmed. */
+  confirmations?: Partial<Record<Step, string>>;
+  mostHatedMatchingTypeIds?: StepData<'MOST_HATED_MATCHING_TYPE'>['matchingTypeIds'];
+  heardAboutUs?: StepData<'HOW_DID_HEAR_ABOUT_US'>;
   submittedAt?: string;
   /** A card authorised through the payment provider: its token and last four digits, never the number. */
   card?: { token: string; last4: string; brand: string; provider: string; otpHash: string; otpExpiresAt: string; otpAttempts: number };
   cardVerifiedAt?: string;
   /** A returning client proving their number by SMS code to reuse the documents on file. */
   existingClient?: { phone: string; otpHash: string; expiresAt: string; attempts: number; sourceApplicationId: string | null; verifiedAt?: string };
-}
+};
 
-export function emptyData(context: ApplicationData['context']): ApplicationData {
+/** A row as stored: older or partial rows may lack any part (the column's default is {}). */
+export type StoredApplicationData = Partial<ApplicationData>;
+
+export function emptyData(context: ApplicationContext): ApplicationData {
   return { context, completed: ['HIRE_MAID'], drafts: {}, values: {} };
 }
 
-/** Older or partial rows read safely. */
-export function readData(raw: Record<string, unknown>): ApplicationData {
-  const data = raw as Partial<ApplicationData>;
+/** A stored row's data, whole: what an older or partial row lacks reads as a new application's. */
+export function readData(stored: StoredApplicationData): ApplicationData {
   return {
-    context: data.context ?? { wa: null, sma: false, abuDhabi: false, isShortListedMaids: false, fromSavedList: false },
-    completed: data.completed ?? ['HIRE_MAID'],
-    drafts: data.drafts ?? {},
-    values: data.values ?? {},
+    context: stored.context ?? { wa: null, sma: false, abuDhabi: false, isShortListedMaids: false, fromSavedList: false },
+    completed: stored.completed ?? ['HIRE_MAID'],
+    drafts: stored.drafts ?? {},
+    values: stored.values ?? {},
   };
 }

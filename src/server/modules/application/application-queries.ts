@@ -1,16 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { AppInfo, ApplicationList } from '../../../shared/api/applications.js';
+import type { AppInfo, ApplicationList } from '../../../shared/api/application/schemas.js';
 import { applicationAccess, applications } from '../../db/schema.js';
-import { cookieHashOf, readAccessCookie, requireAccess } from './access.js';
-import { loadState, type ServiceDeps } from './application-service.js';
+import type { Caller } from './access.js';
+import { loadState } from './application-state.js';
+import type { ServiceDeps } from './service-deps.js';
 
 /** The two getters of {sales}/ccserviceapplication: getappinfo and getapplicationsbysessionId. */
-export function createApplicationQueries({ db, keys }: Pick<ServiceDeps, 'db' | 'keys'>) {
+export function createApplicationQueries({ db }: Pick<ServiceDeps, 'db'>) {
   return {
-    async appInfo(request: FastifyRequest, id: string, sessionId: string): Promise<AppInfo> {
-      const role = await requireAccess(db, keys, request, id, sessionId);
-      const state = await loadState(db, id, role);
+    async appInfo({ applicationId, role }: Caller): Promise<AppInfo> {
+      const state = await loadState(db, applicationId, role);
       return {
         id: state.id,
         currentStep: state.currentStep,
@@ -23,10 +22,9 @@ export function createApplicationQueries({ db, keys }: Pick<ServiceDeps, 'db' | 
       };
     },
 
-    /** The applications this browser may open (owner or phone), newest first. */
-    async listBySession(request: FastifyRequest, sessionId: string, affiliateEvent?: string): Promise<ApplicationList> {
-      const cookie = readAccessCookie(request);
-      if (!cookie) return [];
+    /** The applications the browser whose access cookie hashes to `cookieHash` may open (owner or phone), newest first. */
+    async listBySession(sessionId: string, cookieHash: string | null, affiliateEvent?: string): Promise<ApplicationList> {
+      if (!cookieHash) return [];
       const rows = await db
         .selectDistinct({
           id: applications.id,
@@ -41,7 +39,7 @@ export function createApplicationQueries({ db, keys }: Pick<ServiceDeps, 'db' | 
         .where(
           and(
             eq(applicationAccess.sessionId, sessionId),
-            eq(applicationAccess.cookieHash, cookieHashOf(keys, cookie)),
+            eq(applicationAccess.cookieHash, cookieHash),
             inArray(applicationAccess.role, ['owner', 'phone']),
           ),
         );

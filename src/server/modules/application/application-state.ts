@@ -1,11 +1,20 @@
-import { maskIban } from '../../../shared/api/application-fields.js';
-import type { ApplicationState } from '../../../shared/api/application-calls.js';
-import type { applications, applicationDocuments } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import type { ApplicationState } from '../../../shared/api/application/schemas.js';
+import { stepSequence } from '../../../shared/workflow/availability.js';
+import type { Step } from '../../../shared/workflow/steps.js';
+import { applicationDocuments, applications } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
 import type { AccessRole } from './access.js';
-import { readData } from './application-data.js';
+import { readData, type ApplicationData } from './application-data.js';
+import type { DbOrTx } from './tx.js';
+import { workflowContext } from './workflow-guard.js';
+
+/** The application as its readers see it, and where its phone takes over: what every service of the module answers from. */
 
 type ApplicationRow = typeof applications.$inferSelect;
 type DocumentRow = Pick<typeof applicationDocuments.$inferSelect, 'id' | 'kind' | 'contentType' | 'size'>;
+
+export const maskIban = (last4: string) => `•••• ${last4.slice(-4)}`;
 
 /** The application as a role may see it: the spouse sees nothing of the client's documents or bank. */
 export function toApplicationState(row: ApplicationRow, role: AccessRole, documents: DocumentRow[]): ApplicationState {
@@ -42,4 +51,26 @@ export function toApplicationState(row: ApplicationRow, role: AccessRole, docume
       address: spouse ? null : (v.address ?? null),
     },
   };
+}
+
+/** The application and its documents, as `role` may see them. */
+export async function loadState(db: DbOrTx, id: string, role: AccessRole): Promise<ApplicationState> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row) throw notFound('No such application.');
+  const documents = await db
+    .select({
+      id: applicationDocuments.id,
+      kind: applicationDocuments.kind,
+      contentType: applicationDocuments.contentType,
+      size: applicationDocuments.size,
+    })
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.applicationId, id));
+  return toApplicationState(row, role, documents);
+}
+
+/** The first step of the phone's sequence that is not complete yet: where a phone opening the SMS link starts. */
+export function firstOpenStep(data: ApplicationData, row: Parameters<typeof workflowContext>[0]): Step {
+  const sequence = stepSequence(workflowContext(row, data.context, true, 'phone'));
+  return sequence.find((s) => !data.completed.includes(s)) ?? 'END_WORK_FLOW';
 }

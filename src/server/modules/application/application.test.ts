@@ -4,7 +4,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationDocuments, applications, housemaids } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from './application-test-support.js';
+import {
+  createApplication,
+  getApplication,
+  getApplicationsBySessionId,
+  getAppInfo,
+  getDirectDebitMandate,
+  getDocumentFile,
+  saveDraft,
+} from '../../../shared/api/application/contracts.js';
+import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from '../../test/application.js';
 
 let t: TestApp;
 let maidIds: number[] = [];
@@ -76,7 +85,7 @@ describe('HIRE_MAID: creating an application', () => {
   it('refuses an unknown maid and a bad body with a message naming the field', async () => {
     const browser = new TestBrowser(t.app);
     expect((await browser.create(999_999)).statusCode).toBe(404);
-    const bad = await browser.request('POST', '/api/sales/application/create', { sessionId: browser.sessionId, housemaidId: 'x', mobile: true });
+    const bad = await browser.call(createApplication, { body: { sessionId: browser.sessionId, housemaidId: 'x', mobile: true } });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).error).toMatch(/housemaidId/);
   });
@@ -87,27 +96,24 @@ describe('access', () => {
     const { browser, appId } = await started();
     const stranger = new TestBrowser(t.app);
     await stranger.create(nextMaid());
-    const urls = [
-      `/api/sales/ccserviceapplication/getappinfo?id=${appId}&sessionId=${stranger.sessionId}`,
-      `/api/sales/application/${appId}?sessionId=${stranger.sessionId}`,
-    ];
-    for (const url of urls) expect((await stranger.request('GET', url)).statusCode).toBe(404);
+    const refused = [await stranger.call(getAppInfo, { query: { id: appId, sessionId: stranger.sessionId } }), await stranger.callAbout(getApplication, appId)];
+    for (const response of refused) expect(response.statusCode).toBe(404);
     expect((await stranger.submit(appId, 'REQUIRED_DOCUMENTS', {})).statusCode).toBe(404);
     expect((await stranger.upload(appId, 'passport', jpegBytes())).statusCode).toBe(404);
 
     // The owner's sessionId without the owner's cookie opens nothing either.
     const copycat = new TestBrowser(t.app, browser.sessionId);
-    expect((await copycat.request('GET', `/api/sales/application/${appId}?sessionId=${browser.sessionId}`)).statusCode).toBe(404);
-    const guessed = await browser.request('GET', `/api/sales/application/${crypto.randomUUID()}?sessionId=${browser.sessionId}`);
+    expect((await copycat.callAbout(getApplication, appId)).statusCode).toBe(404);
+    const guessed = await browser.callAbout(getApplication, crypto.randomUUID());
     expect(guessed.statusCode).toBe(404);
 
-    const own = await browser.request('GET', `/api/sales/ccserviceapplication/getappinfo?id=${appId}&sessionId=${browser.sessionId}`);
+    const own = await browser.call(getAppInfo, { query: { id: appId, sessionId: browser.sessionId } });
     expect(own.statusCode).toBe(200);
     expect(json(own)).toMatchObject({ id: appId, currentStep: 'REQUIRED_DOCUMENTS', prevStep: 'HIRE_MAID', guiProperty: { skipStartScreen: false } });
 
-    const list = await browser.request('GET', `/api/sales/ccserviceapplication/getapplicationsbysessionId?sessionId=${browser.sessionId}`);
+    const list = await browser.call(getApplicationsBySessionId, { query: { sessionId: browser.sessionId } });
     expect(json<Array<{ id: string }>>(list).map((a) => a.id)).toEqual([appId]);
-    const foreignList = await copycat.request('GET', `/api/sales/ccserviceapplication/getapplicationsbysessionId?sessionId=${browser.sessionId}`);
+    const foreignList = await copycat.call(getApplicationsBySessionId, { query: { sessionId: browser.sessionId } });
     expect(json(foreignList)).toEqual([]);
   });
 });
@@ -171,13 +177,8 @@ describe('order and input checks', () => {
 describe('the whole mobile journey', () => {
   it('goes from REQUIRED_DOCUMENTS to END_WORK_FLOW, saving every step', async () => {
     const { browser, appId, maidId } = await started({ needEnterIbanNumber: true });
-    await browser.request('PUT', `/api/sales/application/${appId}/drafts/BANK_INFO`, {
-      sessionId: browser.sessionId,
-      data: { accountHolderName: 'Amira', iban: 'AE07' },
-    });
-    const draft = json<{ drafts: Record<string, Record<string, unknown>> }>(
-      await browser.request('GET', `/api/sales/application/${appId}?sessionId=${browser.sessionId}`),
-    );
+    await browser.callAbout(saveDraft, appId, { params: { step: 'BANK_INFO' }, body: { data: { accountHolderName: 'Amira', iban: 'AE07' } } });
+    const draft = json<{ drafts: Record<string, Record<string, unknown>> }>(await browser.callAbout(getApplication, appId));
     expect(draft.drafts.BANK_INFO).toEqual({ accountHolderName: 'Amira' });
 
     await withDocuments(browser, appId);
@@ -210,13 +211,11 @@ describe('the whole mobile journey', () => {
       expect(json<{ next: { step: string } | null }>(response).next?.step ?? null).toBe(next);
     }
 
-    const pdf = await browser.request('GET', `/api/sales/application/${appId}/direct-debit-mandate?sessionId=${browser.sessionId}`);
+    const pdf = await browser.callAbout(getDirectDebitMandate, appId);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const state = json<{ status: string; summary: { phones: Record<string, string> } }>(
-      await browser.request('GET', `/api/sales/application/${appId}?sessionId=${browser.sessionId}`),
-    );
+    const state = json<{ status: string; summary: { phones: Record<string, string> } }>(await browser.callAbout(getApplication, appId));
     expect(state.status).toBe('submitted');
     expect(state.summary.phones).toEqual({ client: '+971501234567', whatsapp: '+971501234567', spouse: '+971559876543' });
     const [maid] = await t.database.db.select().from(housemaids).where(eq(housemaids.id, maidId));
@@ -231,7 +230,7 @@ describe('the whole mobile journey', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const doc = json<{ summary: { documents: Array<{ id: string; contentType: string }> } }>(uploaded).summary.documents[0]!;
     expect(doc.contentType).toBe('application/pdf');
-    const file = await browser.request('GET', `/api/sales/application/${appId}/files/${doc.id}?sessionId=${browser.sessionId}`);
+    const file = await browser.callAbout(getDocumentFile, appId, { params: { docId: doc.id } });
     expect(file.headers['content-disposition']).toBe('attachment; filename="visa.pdf"');
     expect(file.rawPayload.equals(pdf)).toBe(true);
   });
@@ -240,13 +239,13 @@ describe('the whole mobile journey', () => {
     const { browser, appId } = await started();
     const uploaded = json<{ summary: { documents: Array<{ id: string }> } }>(await browser.upload(appId, 'passport', jpegBytes()));
     const docId = uploaded.summary.documents[0]!.id;
-    const file = await browser.request('GET', `/api/sales/application/${appId}/files/${docId}?sessionId=${browser.sessionId}`);
+    const file = await browser.callAbout(getDocumentFile, appId, { params: { docId } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.headers['content-security-policy']).toMatch(/^sandbox/);
     const stranger = new TestBrowser(t.app);
-    const refused = await stranger.request('GET', `/api/sales/application/${appId}/files/${docId}?sessionId=${stranger.sessionId}`);
+    const refused = await stranger.callAbout(getDocumentFile, appId, { params: { docId } });
     expect(refused.statusCode).toBe(404);
   });
 

@@ -2,7 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, housemaids, smsOutbox } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { GOOD_IBAN, jpegBytes, json, TestBrowser } from './application-test-support.js';
+import { setPaymentMethod } from '../../../shared/api/application/contracts.js';
+import { GOOD_IBAN, jpegBytes, json, TestBrowser } from '../../test/application.js';
 
 let t: TestApp;
 let maidIds: number[] = [];
@@ -19,8 +20,7 @@ async function readyForPayment() {
   const appId = json<{ id: string }>(await browser.create(maidIds.shift()!)).id;
   for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await browser.upload(appId, kind, jpegBytes());
   await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784199012345671', needsVisa: false });
-  const method = (m: 'card' | 'bank') =>
-    browser.request('POST', `/api/sales/application/${appId}/payment-method`, { sessionId: browser.sessionId, mobile: true, method: m });
+  const method = (m: 'card' | 'bank') => browser.callAbout(setPaymentMethod, appId, { body: { mobile: true, method: m } });
   return { browser, appId, method };
 }
 

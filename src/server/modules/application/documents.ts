@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES, type DocumentKind } from '../../../shared/api/application-fields.js';
+import type { DocumentKind } from '../../../shared/application/constants.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import type { Storage } from '../../storage/storage.js';
-import { requireAccess } from './access.js';
-import { loadState, type ServiceDeps } from './application-service.js';
+import type { Caller } from './access.js';
+import { readData } from './application-data.js';
+import { loadState } from './application-state.js';
+import { directDebitMandatePdf } from './mandate-pdf.js';
+import type { ServiceDeps } from './service-deps.js';
 
 /** The real type of a file from its first bytes; the client's name and Content-Type are not believed. */
 export function sniffDocumentType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'application/pdf' | null {
@@ -16,35 +18,13 @@ export function sniffDocumentType(bytes: Buffer): 'image/jpeg' | 'image/png' | '
   return null;
 }
 
-const TOO_LARGE = `This file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB. Please choose a smaller file or take a new photo.`;
 const WRONG_TYPE = 'Only photos (JPEG or PNG) or PDF files can be uploaded.';
 
-export function isDocumentKind(kind: string): kind is DocumentKind {
-  return (DOCUMENT_KINDS as readonly string[]).includes(kind);
-}
-
-export function createDocumentService({ db, keys }: ServiceDeps, storage: Storage) {
-  async function ownerRole(request: FastifyRequest, id: string, sessionId: string) {
-    const role = await requireAccess(db, keys, request, id, sessionId);
-    // The spouse signs; the client's documents are not theirs to see.
-    if (role === 'spouse') throw notFound('No such document.');
-    return role;
-  }
-
+/** The client's documents and the mandate made from their signature. The spouse's link never reaches them (routes.ts). */
+export function createDocumentService({ db, config }: ServiceDeps, storage: Storage) {
   return {
-    async upload(request: FastifyRequest, id: string, sessionId: string, kind: DocumentKind) {
-      const role = await ownerRole(request, id, sessionId);
-      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file".');
-      const file = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4 } });
-      if (!file) throw badRequest('Choose a file to upload.');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-        throw err;
-      }
-      if (file.file.truncated) throw new HttpError(413, TOO_LARGE);
+    /** Keeps an uploaded file as the application's document of its kind, replacing any earlier one. */
+    async upload({ applicationId: id, role }: Caller, kind: DocumentKind, bytes: Buffer) {
       if (bytes.length === 0) throw badRequest('This file is empty.');
       const contentType = sniffDocumentType(bytes);
       if (!contentType) throw new HttpError(415, WRONG_TYPE);
@@ -74,8 +54,7 @@ export function createDocumentService({ db, keys }: ServiceDeps, storage: Storag
       return loadState(db, id, role);
     },
 
-    async open(request: FastifyRequest, id: string, sessionId: string, docId: string) {
-      await ownerRole(request, id, sessionId);
+    async open({ applicationId: id }: Caller, docId: string) {
       const [doc] = await db
         .select()
         .from(applicationDocuments)
@@ -83,5 +62,16 @@ export function createDocumentService({ db, keys }: ServiceDeps, storage: Storag
       if (!doc) throw notFound('No such document.');
       return { doc, bytes: await storage.get(doc.storageKey) };
     },
+
+    /** The signed direct-debit mandate as a PDF, made from what the client entered and signed. */
+    async mandate({ applicationId: id, role }: Caller): Promise<Uint8Array> {
+      if (role === 'spouse') throw badRequest('The mandate is available to the client only.');
+      const [row] = await db.select({ data: applications.data }).from(applications).where(eq(applications.id, id));
+      const values = readData(row?.data ?? {}).values;
+      if (!values.directDebitSignature) throw badRequest('Sign the direct debit first; the mandate is made from your signature.');
+      return directDebitMandatePdf(values, config.SITE_NAME);
+    },
   };
 }
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

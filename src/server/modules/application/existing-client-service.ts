@@ -1,38 +1,30 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { otpSchema, uaeMobileSchema } from '../../../shared/api/application-fields.js';
-import type { existingClientCodeBodySchema, existingClientVerifyBodySchema } from '../../../shared/api/application-calls.js';
+import { otpSchema } from '../../../shared/application/fields.js';
+import { refusalOf } from '../../../shared/application/messages.js';
+import { uaeMobileSchema } from '../../../shared/application/phone.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { hmac, safeEqual } from '../../secrets.js';
 import type { Storage } from '../../storage/storage.js';
-import { requireAccess } from './access.js';
-import { readData, type ApplicationData } from './application-data.js';
-import { loadState, validationMessage, type ServiceDeps } from './application-service.js';
+import type { Caller } from './access.js';
+import { readData } from './application-data.js';
+import { loadState } from './application-state.js';
+import type { ServiceDeps } from './service-deps.js';
 import type { SmsProvider } from './sms-provider.js';
 import { MAX_OTP_ATTEMPTS, OTP_TTL_MINUTES } from './step-handlers.js';
-
-const save = (data: ApplicationData) => data as unknown as Record<string, unknown>;
 
 /**
  * EXISTING_CLIENT_REQUIRED_DOCUMENTS: a returning client proves their number with an SMS code and
  * the documents of their last submitted application are copied into this one. The answer to a
- * code request is the same whether or not the number is on file, so it reveals nobody.
+ * code request is the same whether or not the number is on file, so it reveals nobody. The
+ * spouse's link never reaches it (routes.ts).
  */
 export function createExistingClientService({ db, keys }: ServiceDeps, storage: Storage, sms: SmsProvider) {
-  async function owner(request: FastifyRequest, id: string, sessionId: string) {
-    const role = await requireAccess(db, keys, request, id, sessionId);
-    if (role === 'spouse') throw notFound('No such application.');
-    return role;
-  }
-
   return {
-    async requestCode(request: FastifyRequest, id: string, body: z.output<typeof existingClientCodeBodySchema>) {
-      await owner(request, id, body.sessionId);
-      const phone = uaeMobileSchema.safeParse(body.phone);
-      if (!phone.success) throw badRequest(`phone: ${validationMessage(phone.error)}`);
+    async requestCode({ applicationId: id }: Caller, rawPhone: string) {
+      const phone = uaeMobileSchema.safeParse(rawPhone);
+      if (!phone.success) throw badRequest(`phone: ${refusalOf(phone.error.issues)}`);
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
         if (!row || row.status !== 'pending') throw badRequest('This application has already been submitted.');
@@ -66,15 +58,14 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
             applicationId: id,
           });
         }
-        await tx.update(applications).set({ data: save(data), updatedAt: new Date() }).where(eq(applications.id, id));
+        await tx.update(applications).set({ data, updatedAt: new Date() }).where(eq(applications.id, id));
       });
       return { sent: true as const };
     },
 
-    async verify(request: FastifyRequest, id: string, body: z.output<typeof existingClientVerifyBodySchema>) {
-      const role = await owner(request, id, body.sessionId);
-      const otp = otpSchema.safeParse(body.otp);
-      if (!otp.success) throw badRequest(`otp: ${validationMessage(otp.error)}`);
+    async verify({ applicationId: id, role }: Caller, rawOtp: string) {
+      const otp = otpSchema.safeParse(rawOtp);
+      if (!otp.success) throw badRequest(`otp: ${refusalOf(otp.error.issues)}`);
       const [row] = await db.select().from(applications).where(eq(applications.id, id));
       if (!row || row.status !== 'pending') throw badRequest('This application has already been submitted.');
       const pending = readData(row.data).values.existingClient;
@@ -88,7 +79,7 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
           const [locked] = await tx.select({ data: applications.data }).from(applications).where(eq(applications.id, id)).for('update');
           const data = readData(locked!.data);
           if (data.values.existingClient) data.values.existingClient.attempts += 1;
-          await tx.update(applications).set({ data: save(data) }).where(eq(applications.id, id));
+          await tx.update(applications).set({ data }).where(eq(applications.id, id));
         });
         throw badRequest('otp: This code is not right. Please check the SMS and try again.');
       }
@@ -125,7 +116,7 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
             ...data.drafts,
             REQUIRED_DOCUMENTS: { clientName: onFile.clientName ?? '', emiratesIdNumber: onFile.emiratesIdNumber ?? '', needsVisa: onFile.needsVisa ?? false },
           };
-          await tx.update(applications).set({ data: save(data), updatedAt: new Date() }).where(eq(applications.id, id));
+          await tx.update(applications).set({ data, updatedAt: new Date() }).where(eq(applications.id, id));
         });
       } catch (error) {
         await Promise.all(copies.map((c) => storage.remove(c.storageKey)));

@@ -4,7 +4,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationDocuments, applications, housemaids, smsOutbox } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { jpegBytes, json, TestBrowser } from './application-test-support.js';
+import { readData } from './application-data.js';
+import { requestExistingClientCode, verifyExistingClient } from '../../../shared/api/application/contracts.js';
+import { jpegBytes, json, TestBrowser } from '../../test/application.js';
 
 let t: TestApp;
 let maidIds: number[] = [];
@@ -19,16 +21,14 @@ beforeAll(async () => {
   const pastId = json<{ id: string }>(await past.create(maidIds.shift()!)).id;
   for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await past.upload(pastId, kind, jpegBytes());
   const [row] = await t.database.db.select().from(applications).where(eq(applications.id, pastId));
-  const data = row!.data as { values: Record<string, unknown> };
+  const data = readData(row!.data);
   data.values = { ...data.values, clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1', needsVisa: false, phones: { client: CLIENT_PHONE } };
   await t.database.db.update(applications).set({ status: 'submitted', data }).where(eq(applications.id, pastId));
 });
 afterAll(() => t.close());
 
-const code = (browser: TestBrowser, appId: string, phone: string) =>
-  browser.request('POST', `/api/sales/application/${appId}/existing-client/code`, { sessionId: browser.sessionId, phone });
-const verify = (browser: TestBrowser, appId: string, otp: string) =>
-  browser.request('POST', `/api/sales/application/${appId}/existing-client/verify`, { sessionId: browser.sessionId, otp });
+const code = (browser: TestBrowser, appId: string, phone: string) => browser.callAbout(requestExistingClientCode, appId, { body: { phone } });
+const verify = (browser: TestBrowser, appId: string, otp: string) => browser.callAbout(verifyExistingClient, appId, { body: { otp } });
 
 describe('EXISTING_CLIENT_REQUIRED_DOCUMENTS', () => {
   it('reuses the documents on file once the client proves the number with the SMS code', async () => {

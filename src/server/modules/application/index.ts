@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { MAX_DOCUMENT_BYTES } from '../../../shared/api/application-fields.js';
+import { MAX_DOCUMENT_BYTES } from '../../../shared/application/constants.js';
 import { deriveKey, loadAppSecret } from '../../secrets.js';
 import { captchaGate } from '../captcha/captcha-gate.js';
 import { createApplicationQueries } from './application-queries.js';
@@ -24,6 +24,8 @@ export async function applicationModule(app: FastifyInstance) {
  */
 async function applicationScope(app: FastifyInstance) {
   await app.register(cookie);
+  // Set by the access preHandler of the routes about one application (access.ts).
+  app.decorateRequest('caller', null);
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, parts: 5 } });
   const secret = loadAppSecret(app.config);
   const deps = {

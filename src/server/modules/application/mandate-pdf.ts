@@ -1,5 +1,5 @@
-import { maskIban } from '../../../shared/api/application-fields.js';
 import type { ApplicationValues } from './application-data.js';
+import { maskIban } from './application-state.js';
 
 /**
  * The direct-debit terms printed on the mandate. The specification gives no price; this is the
@@ -13,7 +13,7 @@ function firstOfNextMonth(from: Date): string {
 
 /** The signed direct-debit mandate, built from what the client entered and signed. */
 export async function directDebitMandatePdf(values: ApplicationValues, siteName: string): Promise<Uint8Array> {
-  // Loaded at the first mandate, not at start: pdf-lib alone takes ~0.2–0.4 s to import.
+  // Loaded at the first mandate, not at start: pdf-lib is large, and most processes never make a mandate.
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle('Direct Debit Mandate');

@@ -1,167 +1,138 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
-  appIdParamsSchema,
-  appInfoQuerySchema,
-  applicationStateSchema,
-  applicationsBySessionQuerySchema,
-  createApplicationBodySchema,
-  existingClientCodeBodySchema,
-  existingClientVerifyBodySchema,
-  paymentMethodBodySchema,
-  redeemLinkBodySchema,
-  saveDraftBodySchema,
-  sendSmsBodySchema,
-  sendSmsResponseSchema,
-  sessionQuerySchema,
-  submitStepBodySchema,
-  submitStepResponseSchema,
-} from '../../../shared/api/application-calls.js';
-import { DOCUMENT_KINDS } from '../../../shared/api/application-fields.js';
-import { appInfoSchema, applicationListSchema } from '../../../shared/api/applications.js';
-import { errorResponseSchema } from '../../../shared/api/common.js';
-import { badRequest } from '../../http/errors.js';
-import { requireAccess } from './access.js';
+  createApplication,
+  getApplication,
+  getApplicationsBySessionId,
+  getAppInfo,
+  getDirectDebitMandate,
+  getDocumentFile,
+  redeemLink,
+  requestExistingClientCode,
+  saveDraft,
+  sendSms,
+  setPaymentMethod,
+  submitStep,
+  uploadDocument,
+  verifyExistingClient,
+} from '../../../shared/api/application/contracts.js';
+import { MAX_DOCUMENT_BYTES } from '../../../shared/application/constants.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { callerOf, cookieHashOf, ensureAccessCookie, readAccessCookie, resolveCaller } from './access.js';
 import type { ApplicationQueries } from './application-queries.js';
-import { type ApplicationService, type ServiceDeps } from './application-service.js';
-import type { createDocumentService } from './documents.js';
+import type { ApplicationService } from './application-service.js';
+import type { DocumentService } from './documents.js';
 import type { createExistingClientService } from './existing-client-service.js';
-import { directDebitMandatePdf } from './mandate-pdf.js';
-import { readData } from './application-data.js';
-import { applications } from '../../db/schema.js';
-import { eq } from 'drizzle-orm';
+import type { ServiceDeps } from './service-deps.js';
 import type { createSmsLinkService } from './sms-link-service.js';
 
 interface Deps extends ServiceDeps {
   service: ApplicationService;
   queries: ApplicationQueries;
-  documents: ReturnType<typeof createDocumentService>;
+  documents: DocumentService;
   links: ReturnType<typeof createSmsLinkService>;
   existingClient: ReturnType<typeof createExistingClientService>;
   /** The captcha gate for a sensitive action, when the captcha module is present. */
   gate: (action: string) => preHandlerAsyncHookHandler[];
 }
 
-const failures = { '4xx': errorResponseSchema };
-const stepParams = appIdParamsSchema.extend({ step: z.string().max(80) });
-const documentParams = appIdParamsSchema.extend({ kind: z.enum(DOCUMENT_KINDS, { error: `kind must be one of ${DOCUMENT_KINDS.join(', ')}` }) });
-const fileParams = appIdParamsSchema.extend({ docId: z.uuid({ error: 'docId must be a document id' }) });
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+const TOO_LARGE = `This file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB. Please choose a smaller file or take a new photo.`;
 
-/** The hire application: {sales}/application/… and the two getters of {sales}/ccserviceapplication. */
+/** The bytes of the one file of a multipart upload; a file over the limit is refused, not cut short. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file".');
+  const file = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4 } });
+  if (!file) throw badRequest('Choose a file to upload.');
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    throw err;
+  }
+  if (file.file.truncated) throw new HttpError(413, TOO_LARGE);
+  return bytes;
+}
+
+/**
+ * Sends a private file. Its contract describes it by its types (`file`), not by a JSON schema, so
+ * it goes out through the plain reply rather than the contract's typed one.
+ */
+function sendFile(reply: FastifyReply, bytes: Buffer, headers: Record<string, string>): void {
+  void reply.headers({ 'cache-control': 'private, no-store', ...headers }).send(bytes);
+}
+
+/**
+ * The hire application: {sales}/application/… and the two getters of {sales}/ccserviceapplication.
+ * A route about one application resolves its caller first (access.ts); the services take the
+ * caller and the checked input. Cookies and the request's files are read here.
+ */
 export function applicationRoutes(deps: Deps) {
   const { service, queries, documents, links, existingClient, gate, db, keys, config } = deps;
-  return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-    const state = { 200: applicationStateSchema, ...failures };
+  const caller = resolveCaller(db, keys);
+  // The spouse's signing link signs; the client's documents are not theirs to see or reuse.
+  const clientCaller = (spouseRefused: string) => resolveCaller(db, keys, { spouseRefused });
 
-    api.post(
-      '/sales/application/create',
-      { schema: { body: createApplicationBodySchema, response: state }, preHandler: gate('create-application') },
-      (request, reply) => service.create(request.body, request, reply),
+  return async (api: FastifyInstance) => {
+    await route(api, createApplication, { preHandler: gate('create-application') }, (request, reply) =>
+      service.create(request.body, cookieHashOf(keys, ensureAccessCookie(request, reply))),
     );
 
-    api.get('/sales/application/:id', { schema: { params: appIdParamsSchema, querystring: sessionQuerySchema, response: state } }, (request) =>
-      service.state(request, request.params.id, request.query.sessionId),
+    await route(api, getApplication, { preHandler: caller }, (request) => service.state(callerOf(request)));
+
+    await route(api, submitStep, { preHandler: caller }, (request) => service.submit(callerOf(request), request.params.step, request.body));
+
+    await route(api, setPaymentMethod, { preHandler: caller }, (request) => service.setPaymentMethod(callerOf(request), request.body));
+
+    await route(
+      api,
+      requestExistingClientCode,
+      { preHandler: [...gate('send-sms'), clientCaller('No such application.')] },
+      (request) => existingClient.requestCode(callerOf(request), request.body.phone),
     );
 
-    api.post(
-      '/sales/application/:id/steps/:step',
-      { schema: { params: stepParams, body: submitStepBodySchema, response: { 200: submitStepResponseSchema, ...failures } } },
-      (request) => service.submit(request, request.params.id, request.params.step, request.body),
+    await route(api, verifyExistingClient, { preHandler: clientCaller('No such application.') }, (request) =>
+      existingClient.verify(callerOf(request), request.body.otp),
     );
 
-    api.post(
-      '/sales/application/:id/payment-method',
-      { schema: { params: appIdParamsSchema, body: paymentMethodBodySchema, response: { 200: submitStepResponseSchema, ...failures } } },
-      (request) => service.setPaymentMethod(request, request.params.id, request.body),
+    await route(api, saveDraft, { preHandler: caller }, (request) => service.saveDraft(callerOf(request), request.params.step, request.body));
+
+    await route(api, uploadDocument, { preHandler: [...gate('upload'), clientCaller('No such document.')] }, async (request) =>
+      documents.upload(callerOf(request), request.params.kind, await uploadedBytes(request)),
     );
 
-    api.post(
-      '/sales/application/:id/existing-client/code',
-      {
-        schema: { params: appIdParamsSchema, body: existingClientCodeBodySchema, response: { 200: z.object({ sent: z.literal(true) }), ...failures } },
-        preHandler: gate('send-sms'),
-      },
-      (request) => existingClient.requestCode(request, request.params.id, request.body),
+    await route(api, getDocumentFile, { preHandler: clientCaller('No such document.') }, async (request, reply) => {
+      const { doc, bytes } = await documents.open(callerOf(request), request.params.docId);
+      const disposition = doc.contentType === 'application/pdf' ? 'attachment' : 'inline';
+      sendFile(reply, bytes, {
+        'content-type': doc.contentType,
+        // Uploaded bytes never run as a page: sandboxed, and PDFs are downloaded rather than shown inline.
+        'content-security-policy': "sandbox; default-src 'none'",
+        'content-disposition': `${disposition}; filename="${doc.kind}.${EXTENSION[doc.contentType] ?? 'bin'}"`,
+      });
+    });
+
+    await route(api, getDirectDebitMandate, { preHandler: caller }, async (request, reply) => {
+      const pdf = await documents.mandate(callerOf(request));
+      sendFile(reply, Buffer.from(pdf), { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="direct-debit-mandate.pdf"' });
+    });
+
+    await route(api, sendSms, { preHandler: [...gate('send-sms'), caller] }, (request) =>
+      links.send(callerOf(request), request.body, config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`),
     );
 
-    api.post(
-      '/sales/application/:id/existing-client/verify',
-      { schema: { params: appIdParamsSchema, body: existingClientVerifyBodySchema, response: state } },
-      (request) => existingClient.verify(request, request.params.id, request.body),
-    );
+    await route(api, redeemLink, {}, (request, reply) => {
+      // A forged or expired link is refused before the browser is given a cookie.
+      const claims = links.claimsOf(request.body.token);
+      return links.redeem(claims, request.body.sessionId, cookieHashOf(keys, ensureAccessCookie(request, reply)));
+    });
 
-    api.put(
-      '/sales/application/:id/drafts/:step',
-      { schema: { params: stepParams, body: saveDraftBodySchema, response: state } },
-      (request) => service.saveDraft(request, request.params.id, request.params.step, request.body),
-    );
+    await route(api, getAppInfo, { preHandler: caller }, (request) => queries.appInfo(callerOf(request)));
 
-    api.post(
-      '/sales/application/:id/documents/:kind',
-      { schema: { params: documentParams, querystring: sessionQuerySchema, response: state }, preHandler: gate('upload') },
-      (request) => documents.upload(request, request.params.id, request.query.sessionId, request.params.kind),
-    );
-
-    api.get(
-      '/sales/application/:id/files/:docId',
-      { schema: { params: fileParams, querystring: sessionQuerySchema } },
-      async (request, reply) => {
-        const { doc, bytes } = await documents.open(request, request.params.id, request.query.sessionId, request.params.docId);
-        return reply
-          .header('content-type', doc.contentType)
-          .header('cache-control', 'private, no-store')
-          // Uploaded bytes never run as a page: sandboxed, and PDFs are downloaded rather than shown inline.
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          .header(
-            'content-disposition',
-            `${doc.contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${doc.kind}.${EXTENSION[doc.contentType] ?? 'bin'}"`,
-          )
-          .send(bytes);
-      },
-    );
-
-    api.get(
-      '/sales/application/:id/direct-debit-mandate',
-      { schema: { params: appIdParamsSchema, querystring: sessionQuerySchema } },
-      async (request, reply) => {
-        const role = await requireAccess(db, keys, request, request.params.id, request.query.sessionId);
-        if (role === 'spouse') throw badRequest('The mandate is available to the client only.');
-        const [row] = await db.select({ data: applications.data }).from(applications).where(eq(applications.id, request.params.id));
-        const values = readData(row?.data ?? {}).values;
-        if (!values.directDebitSignature) throw badRequest('Sign the direct debit first; the mandate is made from your signature.');
-        const pdf = await directDebitMandatePdf(values, config.SITE_NAME);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', 'attachment; filename="direct-debit-mandate.pdf"')
-          .send(Buffer.from(pdf));
-      },
-    );
-
-    api.post(
-      '/sales/application/:id/sms',
-      { schema: { params: appIdParamsSchema, body: sendSmsBodySchema, response: { 200: sendSmsResponseSchema, ...failures } }, preHandler: gate('send-sms') },
-      (request) => links.send(request, request.params.id, request.body),
-    );
-
-    api.post('/sales/application/link/redeem', { schema: { body: redeemLinkBodySchema, response: state } }, (request, reply) =>
-      links.redeem(request, reply, request.body),
-    );
-
-    api.get(
-      '/sales/ccserviceapplication/getappinfo',
-      { schema: { querystring: appInfoQuerySchema, response: { 200: appInfoSchema, ...failures } } },
-      (request) => queries.appInfo(request, request.query.id, request.query.sessionId),
-    );
-
-    api.get(
-      '/sales/ccserviceapplication/getapplicationsbysessionId',
-      { schema: { querystring: applicationsBySessionQuerySchema, response: { 200: applicationListSchema, ...failures } } },
-      (request) => queries.listBySession(request, request.query.sessionId, request.query.affiliateEvent),
-    );
-
+    await route(api, getApplicationsBySessionId, {}, (request) => {
+      const cookie = readAccessCookie(request);
+      return queries.listBySession(request.query.sessionId, cookie ? cookieHashOf(keys, cookie) : null, request.query.affiliateEvent);
+    });
   };
 }

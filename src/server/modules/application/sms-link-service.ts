@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { uaeMobileSchema } from '../../../shared/api/application-fields.js';
-import type { redeemLinkBodySchema, sendSmsBodySchema } from '../../../shared/api/application-calls.js';
+import type * as z from 'zod/mini';
+import type { sendSms } from '../../../shared/api/application/schemas.js';
+import { refusalOf } from '../../../shared/application/messages.js';
+import { uaeMobileSchema } from '../../../shared/application/phone.js';
 import { isWaSet } from '../../../shared/workflow/context.js';
 import { applicationAccess, applicationLinks, applications } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { cookieHashOf, ensureAccessCookie, requireAccess } from './access.js';
+import type { Caller } from './access.js';
 import { readData, type ApplicationData } from './application-data.js';
-import { firstOpenStep, loadState, validationMessage, type ServiceDeps } from './application-service.js';
-import { LINK_LIFETIME_HOURS, signLink, verifyLink } from './signed-link.js';
+import { firstOpenStep, loadState } from './application-state.js';
+import type { ServiceDeps } from './service-deps.js';
+import { LINK_LIFETIME_HOURS, signLink, verifyLink, type LinkClaims } from './signed-link.js';
 import type { SmsProvider } from './sms-provider.js';
 import { assertStepAllowed, workflowContext } from './workflow-guard.js';
 
@@ -21,12 +22,13 @@ const INVALID_LINK = 'This link is not valid. Please ask for a new one.';
 
 export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: SmsProvider) {
   return {
-    /** SEND_SMS: a signed link to the client's phone (desktop) or to the spouse (wa), via the SMS provider. */
-    async send(request: FastifyRequest, id: string, body: z.output<typeof sendSmsBodySchema>) {
-      const role = await requireAccess(db, keys, request, id, body.sessionId);
+    /**
+     * SEND_SMS: a signed link to the client's phone (desktop) or to the spouse (wa), via the SMS
+     * provider. `origin` is the site's address the link opens.
+     */
+    async send({ applicationId: id, role }: Caller, body: z.output<typeof sendSms.body>, origin: string) {
       const phone = uaeMobileSchema.safeParse(body.phone);
-      if (!phone.success) throw badRequest(validationMessage(phone.error).replace(/^/, 'phone: '));
-      const origin = config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+      if (!phone.success) throw badRequest(`phone: ${refusalOf(phone.error.issues)}`);
 
       const result = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
@@ -67,7 +69,7 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
         };
         await tx
           .update(applications)
-          .set({ data: updated as unknown as Record<string, unknown>, currentStep: 'SMS_SENT', prevStep: 'SEND_SMS', updatedAt: new Date() })
+          .set({ data: updated, currentStep: 'SMS_SENT', prevStep: 'SEND_SMS', updatedAt: new Date() })
           .where(eq(applications.id, id));
         return { purpose, toPhone: phone.data, text };
       });
@@ -80,12 +82,19 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
       };
     },
 
-    /** The phone or the spouse opens the link: the browser gets its grant; a link opens one browser only. */
-    async redeem(request: FastifyRequest, reply: FastifyReply, body: z.output<typeof redeemLinkBodySchema>) {
-      const claims = verifyLink(keys.linkKey, body.token);
+    /** The claims of a link's token, or a 404 for a forged or expired one (before the browser gets a cookie). */
+    claimsOf(token: string): LinkClaims {
+      const claims = verifyLink(keys.linkKey, token);
       if (!claims) throw notFound(INVALID_LINK);
       if (claims.expiresAt * 1000 < Date.now()) throw notFound('This link has expired. Please ask for a new one.');
-      const cookieHash = cookieHashOf(keys, ensureAccessCookie(request, reply));
+      return claims;
+    },
+
+    /**
+     * The phone or the spouse opens the link: the browser whose access cookie hashes to
+     * `cookieHash` gets its grant; a link opens one browser only.
+     */
+    async redeem(claims: LinkClaims, sessionId: string, cookieHash: string) {
       const role = claims.purpose;
 
       await db.transaction(async (tx) => {
@@ -106,7 +115,7 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
         }
         await tx
           .insert(applicationAccess)
-          .values({ applicationId: claims.applicationId, sessionId: body.sessionId, cookieHash, role })
+          .values({ applicationId: claims.applicationId, sessionId, cookieHash, role })
           .onConflictDoNothing();
         if (role === 'phone') {
           const [row] = await tx.select().from(applications).where(eq(applications.id, claims.applicationId)).for('update');

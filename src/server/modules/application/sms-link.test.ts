@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housemaids, smsOutbox } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { deriveKey, loadAppSecret } from '../../secrets.js';
-import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from './application-test-support.js';
+import { getApplication, getAppInfo, getDirectDebitMandate, redeemLink, sendSms } from '../../../shared/api/application/contracts.js';
+import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from '../../test/application.js';
 import { signLink } from './signed-link.js';
 
 let t: TestApp;
@@ -27,12 +28,8 @@ describe('SEND_SMS on desktop: the phone continues', () => {
     const desktop = new TestBrowser(t.app);
     const appId = json<{ id: string }>(await desktop.create(maidIds.shift()!, { mobile: false })).id;
     const sms = (phone: string) =>
-      desktop.request('POST', `/api/sales/application/${appId}/sms`, {
-        sessionId: desktop.sessionId,
-        mobile: false,
-        phone,
-        maidId: 5,
-        additionalQueryParams: { lang: 'ar', journeyId: 'j-1', CC_EVENT: 'summer', evil: 'x' },
+      desktop.callAbout(sendSms, appId, {
+        body: { mobile: false, phone, maidId: 5, additionalQueryParams: { lang: 'ar', journeyId: 'j-1', CC_EVENT: 'summer', evil: 'x' } },
       });
     const foreign = await sms('+44 7700 900123');
     expect(foreign.statusCode).toBe(400);
@@ -51,21 +48,21 @@ describe('SEND_SMS on desktop: the phone continues', () => {
 
     const phone = new TestBrowser(t.app);
     const forged = tokenOf(message.body).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    const forgedResponse = await phone.request('POST', '/api/sales/application/link/redeem', { sessionId: phone.sessionId, token: forged });
+    const forgedResponse = await phone.call(redeemLink, { body: { sessionId: phone.sessionId, token: forged } });
     expect(forgedResponse.statusCode).toBe(404);
     expect(json(forgedResponse).error).toMatch(/not valid/);
 
-    const opened = await phone.request('POST', '/api/sales/application/link/redeem', { sessionId: phone.sessionId, token: tokenOf(message.body) });
+    const opened = await phone.call(redeemLink, { body: { sessionId: phone.sessionId, token: tokenOf(message.body) } });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(json(opened)).toMatchObject({ id: appId, role: 'phone', currentStep: 'REQUIRED_DOCUMENTS' });
     // Opening it again on the same phone is fine; on another it is a replay.
-    const reopened = await phone.request('POST', '/api/sales/application/link/redeem', { sessionId: phone.sessionId, token: tokenOf(message.body) });
+    const reopened = await phone.call(redeemLink, { body: { sessionId: phone.sessionId, token: tokenOf(message.body) } });
     expect(reopened.statusCode).toBe(200);
     const thief = new TestBrowser(t.app);
-    const replay = await thief.request('POST', '/api/sales/application/link/redeem', { sessionId: thief.sessionId, token: tokenOf(message.body) });
+    const replay = await thief.call(redeemLink, { body: { sessionId: thief.sessionId, token: tokenOf(message.body) } });
     expect(replay.statusCode).toBe(404);
     expect(json(replay).error).toMatch(/already been opened on another phone/);
-    expect((await thief.request('GET', `/api/sales/application/${appId}?sessionId=${thief.sessionId}`)).statusCode).toBe(404);
+    expect((await thief.callAbout(getApplication, appId)).statusCode).toBe(404);
 
     // The phone continues where the desktop stopped.
     expect((await phone.upload(appId, 'passport', jpegBytes())).statusCode).toBe(200);
@@ -78,13 +75,13 @@ describe('signed links', () => {
     const appId = json<{ id: string }>(await owner.create(maidIds.shift()!, { mobile: false })).id;
     const key = deriveKey(loadAppSecret(t.config), 'link-signing');
     const phone = new TestBrowser(t.app);
-    const redeem = (token: string) => phone.request('POST', '/api/sales/application/link/redeem', { sessionId: phone.sessionId, token });
+    const redeem = (token: string) => phone.call(redeemLink, { body: { sessionId: phone.sessionId, token } });
     const expired = signLink(key, { applicationId: appId, purpose: 'phone', nonce: 'n1', expiresAt: Math.floor(Date.now() / 1000) - 60 });
     expect(json(await redeem(expired)).error).toMatch(/expired/);
     const unissued = signLink(key, { applicationId: appId, purpose: 'spouse', nonce: 'never-sent', expiresAt: Math.floor(Date.now() / 1000) + 600 });
     const response = await redeem(unissued);
     expect(response.statusCode).toBe(404);
-    expect((await phone.request('GET', `/api/sales/application/${appId}?sessionId=${phone.sessionId}`)).statusCode).toBe(404);
+    expect((await phone.callAbout(getApplication, appId)).statusCode).toBe(404);
   });
 });
 
@@ -99,12 +96,7 @@ describe('wa: the spouse signs the monthly payments', () => {
     expect(json(dd).next).toMatchObject({ step: 'SEND_SMS' });
     expect((await client.submit(appId, 'SIGN_MONTHLY_PAYMENTS', { signatureIndex: 1, signature: signature() })).statusCode).toBe(400);
 
-    const sent = await client.request('POST', `/api/sales/application/${appId}/sms`, {
-      sessionId: client.sessionId,
-      mobile: true,
-      phone: '0559998877',
-      additionalQueryParams: { planType: 'monthly' },
-    });
+    const sent = await client.callAbout(sendSms, appId, { body: { mobile: true, phone: '0559998877', additionalQueryParams: { planType: 'monthly' } } });
     expect(json(sent)).toMatchObject({ purpose: 'spouse', toPhone: '+971559998877' });
     const message = await lastSms(appId);
     const link = new URL(message.body.slice(message.body.indexOf('https://')));
@@ -122,16 +114,16 @@ describe('wa: the spouse signs the monthly payments', () => {
     expect((await client.submit(appId, 'END_WORK_FLOW', {})).statusCode).toBe(400);
 
     const spouse = new TestBrowser(t.app);
-    const opened = await spouse.request('POST', '/api/sales/application/link/redeem', { sessionId: spouse.sessionId, token: link.searchParams.get('t') });
+    const opened = await spouse.call(redeemLink, { body: { sessionId: spouse.sessionId, token: link.searchParams.get('t') } });
     expect(json(opened)).toMatchObject({ role: 'spouse', currentStep: 'SIGN_MONTHLY_PAYMENTS', summary: { maskedIban: null, documents: [] } });
     expect((await spouse.submit(appId, 'CLIENT_ADDRESS', { emirate: 'DUBAI', area: 'x', building: 'y', apartment: 'z' })).statusCode).toBe(400);
-    expect((await spouse.request('GET', `/api/sales/application/${appId}/direct-debit-mandate?sessionId=${spouse.sessionId}`)).statusCode).toBe(400);
+    expect((await spouse.callAbout(getDirectDebitMandate, appId)).statusCode).toBe(400);
     for (const i of [1, 2, 3]) {
       const signed = await spouse.submit(appId, 'SIGN_MONTHLY_PAYMENTS', { signatureIndex: i, signature: signature() });
       expect(signed.statusCode, signed.body).toBe(200);
       expect(json(signed).next).toEqual(i < 3 ? { step: 'SIGN_MONTHLY_PAYMENTS', query: { signatureIndex: String(i + 1), forSignOnly: 'true' } } : { step: 'END_WORK_FLOW_FOR_SIGN_ONLY', query: {} });
     }
-    const info = await client.request('GET', `/api/sales/ccserviceapplication/getappinfo?id=${appId}&sessionId=${client.sessionId}`);
+    const info = await client.call(getAppInfo, { query: { id: appId, sessionId: client.sessionId } });
     expect(json(info)).toMatchObject({ signedBySpouse: true, currentStep: 'SPOUSE_DID_NOT_SIGN_YET' });
     expect(json(await client.submit(appId, 'SPOUSE_DID_NOT_SIGN_YET', {})).next).toMatchObject({ step: 'END_WORK_FLOW' });
     expect((await client.submit(appId, 'END_WORK_FLOW', {})).statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { bankNameOfIban, MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS } from '../../../shared/api/application-fields.js';
-import { type StepData, type StepWithData } from '../../../shared/api/application-steps.js';
+import type { StepData, StepWithData } from '../../../shared/api/application/steps.js';
+import { MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS } from '../../../shared/application/constants.js';
+import { bankNameOfIban } from '../../../shared/application/iban.js';
 import type { Step } from '../../../shared/workflow/steps.js';
 import { applicationDocuments } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -166,3 +167,9 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
   CONFIRM_MAID_ARRIVAL_AFTER_REPLACEMENT: confirm('CONFIRM_MAID_ARRIVAL_AFTER_REPLACEMENT'),
   END_WORK_FLOW: () => done({ submittedAt: new Date().toISOString() }),
 };
+
+/** Runs a step's handler on that step's data. */
+export function handleStep<S extends StepWithData>(step: S, input: StepInput<S>): Promise<StepOutcome> | StepOutcome {
+  const handler: Handler<S> = stepHandlers[step];
+  return handler(input);
+}

@@ -1,4 +1,5 @@
-import { housemaidSchema, type Living, type MatchingType } from '../../../shared/api/catalogue.js';
+import { housemaidSchema, type Living, type MatchingType } from '../../../shared/api/catalogue/schemas.js';
+import { canBeOffered } from '../../maid-availability.js';
 import { toHousemaid } from './housemaid-row.js';
 import type { CatalogueData, CatalogueMaid } from './snapshot-load.js';
 
@@ -11,15 +12,6 @@ export interface ListFilters {
 export interface TabCount {
   matchingType: MatchingType;
   count: number;
-}
-
-/**
- * A maid can be offered when she is available, or her reservation has run out (a reserved maid
- * whose application was abandoned comes back without a cleanup job). `now` is on the database's
- * clock, so every server agrees.
- */
-export function isOfferable(maid: CatalogueMaid, now: number): boolean {
-  return maid.status === 'available' || (maid.status === 'reserved' && maid.reservedUntil !== null && maid.reservedUntil < now);
 }
 
 /** Answers kept per moment (at most ~15 MB); past this many they are dropped and rebuilt. */
@@ -39,7 +31,7 @@ function takeMoment(maids: readonly CatalogueMaid[], now: number): Moment {
   const offerable: CatalogueMaid[] = [];
   for (const maid of maids) {
     if (maid.status === 'reserved' && maid.reservedUntil !== null && maid.reservedUntil >= now) until = Math.min(until, maid.reservedUntil);
-    if (!maid.notAllowed && isOfferable(maid, now)) offerable.push(maid);
+    if (!maid.notAllowed && canBeOffered(maid, now)) offerable.push(maid);
   }
   return { until, offerable, answers: new Map() };
 }
@@ -80,7 +72,7 @@ export function catalogueView(data: CatalogueData) {
 
     maid: (id: number): CatalogueMaid | undefined => byId.get(id),
 
-    isOfferable: (maid: CatalogueMaid): boolean => isOfferable(maid, now()),
+    isOfferable: (maid: CatalogueMaid): boolean => canBeOffered(maid, now()),
 
     /** The API's housemaid as JSON, checked against the contract once per load. */
     maidJson(maid: CatalogueMaid): string {

@@ -1,4 +1,4 @@
-import type { ApplicationState } from '../../../shared/api/application-calls';
+import type { ApplicationState } from '../../../shared/api/application/schemas';
 import type { WorkflowContext } from '../../../shared/workflow';
 
 /** Query parameters of /app that stay on every step of the flow (spec section 2). */

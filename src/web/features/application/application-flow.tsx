@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../lib/router';
-import type { ApplicationState } from '../../../shared/api/application-calls';
+import type { ApplicationState } from '../../../shared/api/application/schemas';
 import { canonicalStep, type Navigation } from '../../../shared/workflow';
 import { ApiError } from '../../lib/api-client';
 import { isMobileDevice } from '../../lib/device';
 import { t } from '../../lib/i18n';
 import { session } from '../../lib/storage';
 import { useHeaderBack } from '../../components/header/header-state';
+import { applicationKeys } from './api/application-keys';
 import { useApplication } from './api/get-application';
 import { redeemLink } from './api/redeem-link';
 import { appHref, workflowContextOf } from './app-url';
@@ -70,7 +71,7 @@ export function ApplicationFlow() {
     if (!token) return;
     redeemLink(token)
       .then((redeemed) => {
-        client.setQueryData(['application', redeemed.id], redeemed);
+        client.setQueryData(applicationKeys.detail(redeemed.id), redeemed);
         const rest = new URLSearchParams(params);
         rest.delete('t');
         navigate(appHref(rest, redeemed.id, params.get('step') ?? redeemed.currentStep), { replace: true });
@@ -85,14 +86,14 @@ export function ApplicationFlow() {
   }, [appId]);
 
   const onStarted = (created: ApplicationState) => {
-    client.setQueryData(['application', created.id], created);
+    client.setQueryData(applicationKeys.detail(created.id), created);
     goTo(created.id, { step: created.currentStep, query: {} });
   };
 
   const onDone = useCallback(
     (next: StepTarget | null) => {
       if (!appId) return;
-      void client.invalidateQueries({ queryKey: ['application', appId] });
+      void client.invalidateQueries({ queryKey: applicationKeys.detail(appId) });
       if (next) goTo(appId, next);
     },
     [appId, client, goTo],

@@ -4,7 +4,7 @@ import { isMobileDevice } from '../../lib/device';
 import { session } from '../../lib/storage';
 import { getSessionId } from '../../lib/session-id';
 import { t } from '../../lib/i18n';
-import type { ApplicationState } from '../../../shared/api/application-calls';
+import type { ApplicationState } from '../../../shared/api/application/schemas';
 import { useCreateApplication } from './api/create-application';
 import { flag } from './app-url';
 import styles from './application.module.css';

@@ -7,8 +7,8 @@ const IDLE_TIMEOUT_MS = 500;
 
 /**
  * Puts the 24 guard entries of the back rules under the current entry, one at a time while the
- * browser is idle: each history call costs the main thread a few milliseconds, so all 24 in one
- * go were a long task of the page's first second. At every moment the top entry is the real one
+ * browser is idle: each history call blocks the main thread, so all 24 in one go made a long
+ * task of the page's first second. At every moment the top entry is the real one
  * (the router's own state and address, read afresh each time) with the guards under it; it ends
  * to [first entry, 23 guards, real entry], as pushing 24 copies and restoring the top did.
  * Stops at the first move through history, or when cancelled.

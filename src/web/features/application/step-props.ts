@@ -1,4 +1,4 @@
-import type { ApplicationState } from '../../../shared/api/application-calls';
+import type { ApplicationState } from '../../../shared/api/application/schemas';
 import type { WorkflowContext } from '../../../shared/workflow';
 
 export interface StepTarget {

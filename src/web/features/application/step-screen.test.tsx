@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STEPS, type Step } from '../../../shared/workflow';
 import { StepScreen } from './step-screen';
 import { SCREEN_LOADERS } from './step-screens';
-import { applicationState } from './test-state';
+import { applicationState } from '../../test/application-state';
 
 const state = applicationState({
   id: '00000000-0000-4000-8000-000000000002',

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { AppInfo } from '../../../shared/api/applications';
 import { backStep, type Navigation, type WorkflowContext } from '../../../shared/workflow';
-import { call } from '../../lib/api-call';
-import { getSessionId } from '../../lib/session-id';
+import { getAppInfo } from './api/get-app-info';
 import { padHistory } from './history-padding';
 
 interface Options {
@@ -36,7 +34,7 @@ export function useAppBack(options: Options) {
     if (nav.kind !== 'ask-server') return follow(nav);
     if (!appId) return go({ kind: 'path', path: '/hire-maid' });
     try {
-      const info = await call<AppInfo>({ path: '/sales/ccserviceapplication/getappinfo', params: { id: appId, sessionId: getSessionId() }, silent: true });
+      const info = await getAppInfo(appId);
       follow(backStep(step, fallback, { signatureIndex, serverPrevStep: info.prevStep }));
     } catch {
       window.location.reload();

@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StepCheck } from '../../../shared/application/rules';
+import type * as z from 'zod/mini';
+import type { DraftValues } from '../../../shared/api/application/schemas';
+import { draftOf } from '../../../shared/application/drafts';
+import { fieldErrors } from '../../../shared/application/messages';
 import { saveDraft } from './api/save-draft';
 import { useSubmitStep } from './api/submit-step';
 import type { StepProps } from './step-props';
 import { errorsOf } from './errors-of';
 
-type Values = Record<string, string | number | boolean | null>;
-const SECRET = /iban|signature|card|cvv|otp/i;
 const DRAFT_DELAY_MS = 800;
 
 /**
- * A step's form: the same rules as the server's (zod-free, see src/shared/application) check it first, messages sit at the fields,
- * and unfinished input is saved as a draft (never IBANs or signatures).
+ * A step's form: the step's schema, the one the server parses the step with, checks it first and
+ * its first message per field sits at the field; unfinished input is saved as a draft (never the
+ * fields drafts leave out, see shared/application/drafts.ts).
  */
-export function useStepForm<V extends Values>(props: StepProps, check: StepCheck, defaults: V, toData?: (v: V) => Record<string, unknown>) {
+export function useStepForm<V extends DraftValues>(props: StepProps, schema: z.ZodMiniType, defaults: V, toData?: (v: V) => Record<string, unknown>) {
   const draft = props.state.drafts[props.step] as Partial<V> | undefined;
   const [values, setValues] = useState<V>({ ...defaults, ...draft });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -23,7 +25,7 @@ export function useStepForm<V extends Values>(props: StepProps, check: StepCheck
   useEffect(() => {
     if (!dirty.current) return;
     const timer = setTimeout(() => {
-      const safe = Object.fromEntries(Object.entries(values).filter(([k]) => !SECRET.test(k)));
+      const safe = draftOf(values);
       if (Object.keys(safe).length > 0) void saveDraft(props.appId, props.step, safe).catch(() => undefined);
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
@@ -42,9 +44,9 @@ export function useStepForm<V extends Values>(props: StepProps, check: StepCheck
   const submit = async (event?: { preventDefault(): void }) => {
     event?.preventDefault();
     const data = toData ? toData(values) : values;
-    const refused = check(data);
-    if (Object.keys(refused).length > 0) {
-      setErrors(refused);
+    const checked = schema.safeParse(data);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error.issues));
       return;
     }
     try {

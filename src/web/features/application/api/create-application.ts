@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationState, CreateApplicationBody } from '../../../../shared/api/application-calls';
-import { call } from '../../../lib/api-call';
+import { createApplication as createApplicationCall } from '../../../../shared/api/application/contracts';
+import type { CreateApplicationBody } from '../../../../shared/api/application/schemas';
+import { api } from '../../../lib/api';
 
 /** HIRE_MAID: the server reserves the maid and binds the application to this browser. */
-export function createApplication(body: CreateApplicationBody): Promise<ApplicationState> {
-  return call<ApplicationState>({ method: 'POST', path: '/sales/application/create', body, silent: true });
+export function createApplication(body: CreateApplicationBody) {
+  return api(createApplicationCall, { body }, { silent: true });
 }
 
 export function useCreateApplication() {

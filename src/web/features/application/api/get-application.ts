@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationState } from '../../../../shared/api/application-calls';
-import { call } from '../../../lib/api-call';
+import { getApplication as getApplicationCall } from '../../../../shared/api/application/contracts';
+import { api } from '../../../lib/api';
 import { getSessionId } from '../../../lib/session-id';
+import { applicationKeys } from './application-keys';
 
-export function getApplication(appId: string, signal?: AbortSignal): Promise<ApplicationState> {
-  return call<ApplicationState>({ path: `/sales/application/${appId}`, params: { sessionId: getSessionId() }, signal, silent: true });
+export function getApplication(appId: string, signal?: AbortSignal) {
+  return api(getApplicationCall, { params: { id: appId }, query: { sessionId: getSessionId() } }, { signal, silent: true });
 }
 
 export const applicationQueryOptions = (appId: string | null) =>
   queryOptions({
-    queryKey: ['application', appId],
+    queryKey: applicationKeys.detail(appId),
     queryFn: ({ signal }) => getApplication(appId!, signal),
     enabled: appId !== null,
     staleTime: 0,

@@ -1,12 +1,9 @@
-import { call } from '../../../lib/api-call';
+import { saveDraft as saveDraftCall } from '../../../../shared/api/application/contracts';
+import type { DraftValues } from '../../../../shared/api/application/schemas';
+import { api } from '../../../lib/api';
 import { getSessionId } from '../../../lib/session-id';
 
 /** Keeps a form's unfinished input on the server so a reload loses nothing. */
-export function saveDraft(appId: string, step: string, data: Record<string, string | number | boolean | null>) {
-  return call<unknown>({
-    method: 'PUT',
-    path: `/sales/application/${appId}/drafts/${step}`,
-    body: { sessionId: getSessionId(), data },
-    silent: true,
-  });
+export function saveDraft(appId: string, step: string, data: DraftValues) {
+  return api(saveDraftCall, { params: { id: appId, step }, body: { sessionId: getSessionId(), data } }, { silent: true });
 }

@@ -1,24 +1,11 @@
-import type { z } from 'zod';
-import type { sendSmsResponseSchema } from '../../../../shared/api/application-calls';
-import { call } from '../../../lib/api-call';
+import { sendSms as sendSmsCall } from '../../../../shared/api/application/contracts';
+import type { SendSmsBody } from '../../../../shared/api/application/schemas';
+import { api } from '../../../lib/api';
 import { getSessionId } from '../../../lib/session-id';
 
-export type SendSmsResponse = z.infer<typeof sendSmsResponseSchema>;
-
-export interface SendSmsInput {
-  phone: string;
-  mobile: boolean;
-  maidId?: number;
-  preferences?: number[];
-  additionalQueryParams: Record<string, string>;
-}
+export type SendSmsInput = Omit<SendSmsBody, 'sessionId'>;
 
 /** SEND_SMS: the link that continues on the client's phone, or the spouse's signing link. */
 export function sendSms(appId: string, input: SendSmsInput) {
-  return call<SendSmsResponse>({
-    method: 'POST',
-    path: `/sales/application/${appId}/sms`,
-    body: { sessionId: getSessionId(), ...input },
-    silent: true,
-  });
+  return api(sendSmsCall, { params: { id: appId }, body: { sessionId: getSessionId(), ...input } }, { silent: true });
 }

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checkOtp } from '../../../../shared/application/fields';
+import { otpSchema } from '../../../../shared/application/fields';
+import { refusalOf } from '../../../../shared/application/messages';
 import { t } from '../../../lib/i18n';
+import { applicationKeys } from '../api/application-keys';
 import { requestExistingClientCode, verifyExistingClient } from '../api/existing-client';
 import styles from '../application.module.css';
 import buttons from '../../../components/ui/buttons.module.css';
@@ -30,19 +32,19 @@ export function ExistingClientPanel({ appId, onLoaded }: { appId: string; onLoad
 
   const sendCode = () =>
     run(async () => {
-      // The phone library (~29 KB gz) loads only for a returning client who asks for a code.
-      const { checkUaeMobile } = await import('../../../../shared/application/phone');
-      const checked = checkUaeMobile(phone);
-      if (!checked.ok) return setErrors({ phone: checked.message });
+      // The phone library is large and most clients never ask for a code: it loads only for one who does.
+      const { uaeMobileSchema } = await import('../../../../shared/application/phone');
+      const checked = uaeMobileSchema.safeParse(phone);
+      if (!checked.success) return setErrors({ phone: refusalOf(checked.error.issues) });
       await requestExistingClientCode(appId, phone);
       setCodeSent(true);
       setErrors({});
     });
   const useDocuments = () =>
     run(async () => {
-      const checked = checkOtp(otp);
-      if (!checked.ok) return setErrors({ otp: checked.message });
-      client.setQueryData(['application', appId], await verifyExistingClient(appId, otp));
+      const checked = otpSchema.safeParse(otp);
+      if (!checked.success) return setErrors({ otp: refusalOf(checked.error.issues) });
+      client.setQueryData(applicationKeys.detail(appId), await verifyExistingClient(appId, otp));
       onLoaded();
     });
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepProps } from '../step-props';
 import { BankInfoStep } from './bank-info-step';
-import { applicationState } from '../test-state';
+import { applicationState } from '../../../test/application-state';
 
 const state = applicationState({
   currentStep: 'BANK_INFO',

@@ -1,5 +1,5 @@
-import { bankNameOfIban, checkIban } from '../../../../shared/application/iban';
-import { ibanStepChecks } from '../../../../shared/application/iban-step-checks';
+import { bankNameOfIban, ibanSchema } from '../../../../shared/application/iban';
+import { ibanStepSchemas } from '../../../../shared/application/iban-step-checks';
 import { t } from '../../../lib/i18n';
 import { TextField } from '../components/text-field';
 import { PaymentMethodSwitch } from './card-steps';
@@ -12,14 +12,14 @@ import { FormFooter } from '../components/form-footer';
 function liveIbanCheck(iban: string): { error?: string; bank?: string } {
   const compact = iban.replace(/\s/g, '');
   if (compact.length < 23) return {};
-  const checked = checkIban(iban);
-  if (!checked.ok) return { error: checked.message };
-  return { bank: bankNameOfIban(checked.value) ?? undefined };
+  const checked = ibanSchema.safeParse(iban);
+  if (!checked.success) return { error: checked.error.issues[0]?.message };
+  return { bank: bankNameOfIban(checked.data) ?? undefined };
 }
 
 /** BANK_INFO, and IBAN_VALIDATION (the IBAN typed again) with `confirm`. */
 export function BankInfoStep(props: StepProps & { confirm?: boolean }) {
-  const schema = props.confirm ? ibanStepChecks.IBAN_VALIDATION : ibanStepChecks.BANK_INFO;
+  const schema = props.confirm ? ibanStepSchemas.IBAN_VALIDATION : ibanStepSchemas.BANK_INFO;
   const form = useStepForm(props, schema, { iban: '', accountHolderName: '' }, (v) =>
     props.confirm ? { iban: v.iban } : { iban: v.iban, accountHolderName: v.accountHolderName },
   );

@@ -1,5 +1,5 @@
 import { TEST_CARDS } from '../../../../shared/application/constants';
-import { plainStepChecks } from '../../../../shared/application/step-checks';
+import { plainStepSchemas } from '../../../../shared/application/step-checks';
 import { t } from '../../../lib/i18n';
 import { useSetPaymentMethod } from '../api/set-payment-method';
 import { TextField } from '../components/text-field';
@@ -26,7 +26,7 @@ export function PaymentMethodSwitch(props: StepProps & { to: 'card' | 'bank' }) 
 
 /** CREDIT_CARD_INFO: the card goes to the payment provider; only its last four digits are kept. */
 export function CreditCardStep(props: StepProps) {
-  const form = useStepForm(props, plainStepChecks.CREDIT_CARD_INFO, { nameOnCard: '', cardNumber: '', expiry: '', cvv: '' });
+  const form = useStepForm(props, plainStepSchemas.CREDIT_CARD_INFO, { nameOnCard: '', cardNumber: '', expiry: '', cvv: '' });
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('Pay online')}</h1>
@@ -47,7 +47,7 @@ export function CreditCardStep(props: StepProps) {
 
 /** CHECK_OTP: the code sent by SMS confirms the card. */
 export function CheckOtpStep(props: StepProps) {
-  const form = useStepForm(props, plainStepChecks.CHECK_OTP, { otp: '' });
+  const form = useStepForm(props, plainStepSchemas.CHECK_OTP, { otp: '' });
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('Enter the code')}</h1>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentKind } from '../../../../shared/application/constants';
-import { plainStepChecks } from '../../../../shared/application/step-checks';
+import { plainStepSchemas } from '../../../../shared/application/step-checks';
 import { t } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { documentUrl, uploadDocument } from '../api/upload-document';
+import { applicationKeys } from '../api/application-keys';
+import { documentUrl, uploadDocument } from '../api/documents';
 import { downscaleImage } from '../components/downscale-image';
 import { ExistingClientPanel } from '../components/existing-client-panel';
 import { TextField } from '../components/text-field';
@@ -41,7 +42,7 @@ function DocumentInput({ appId, kind, props }: { appId: string; kind: DocumentKi
         return;
       }
       const state = await uploadDocument(appId, kind, blob instanceof File ? blob : new File([blob], `${kind}.jpg`, { type: blob.type }));
-      client.setQueryData(['application', appId], state);
+      client.setQueryData(applicationKeys.detail(appId), state);
     } catch (err) {
       setError(errorsOf(err)._form ?? Object.values(errorsOf(err))[0]);
     } finally {
@@ -87,7 +88,7 @@ export function DocumentsStep(props: StepProps) {
 
 /** Emirates ID both sides, passport, visa where needed; photos from the camera or files. */
 function DocumentsForm({ onExistingLoaded, ...props }: StepProps & { onExistingLoaded(): void }) {
-  const form = useStepForm(props, plainStepChecks.REQUIRED_DOCUMENTS, { clientName: '', emiratesIdNumber: '', needsVisa: false as boolean });
+  const form = useStepForm(props, plainStepSchemas.REQUIRED_DOCUMENTS, { clientName: '', emiratesIdNumber: '', needsVisa: false as boolean });
   const kinds: DocumentKind[] = ['emirates_id_front', 'emirates_id_back', 'passport', ...(form.values.needsVisa ? (['visa'] as const) : [])];
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { t } from '../../../lib/i18n';
-import { call } from '../../../lib/api-call';
-import { getSessionId } from '../../../lib/session-id';
-import type { AppInfo } from '../../../../shared/api/applications';
+import { getAppInfo } from '../api/get-app-info';
 import styles from '../application.module.css';
 import type { StepProps } from '../step-props';
 
@@ -11,7 +9,7 @@ export function GenericRouterStep(props: StepProps) {
   const { appId, params, onDone } = props;
   useEffect(() => {
     let live = true;
-    call<AppInfo>({ path: '/sales/ccserviceapplication/getappinfo', params: { id: appId, sessionId: getSessionId() }, silent: true })
+    getAppInfo(appId)
       .then((info) => {
         if (!live) return;
         const target = params.get('act') === 'back' ? (info.prevStep ?? info.currentStep) : info.currentStep;

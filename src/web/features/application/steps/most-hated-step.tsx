@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { plainStepChecks } from '../../../../shared/application/step-checks';
+import { plainStepSchemas } from '../../../../shared/application/step-checks';
 import { mainSiteInfoQuery } from '../../../lib/main-site-info';
 import { t } from '../../../lib/i18n';
 import styles from '../application.module.css';
@@ -12,7 +12,7 @@ import { FormFooter } from '../components/form-footer';
 export function MostHatedStep(props: StepProps) {
   const { data } = useQuery(mainSiteInfoQuery);
   const [chosen, setChosen] = useState<number[]>([]);
-  const form = useStepForm(props, plainStepChecks.MOST_HATED_MATCHING_TYPE, {}, () => ({ matchingTypeIds: chosen }));
+  const form = useStepForm(props, plainStepSchemas.MOST_HATED_MATCHING_TYPE, {}, () => ({ matchingTypeIds: chosen }));
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>

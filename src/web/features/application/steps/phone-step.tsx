@@ -1,4 +1,4 @@
-import { phoneStepChecks } from '../../../../shared/application/phone-step-checks';
+import { phoneStepSchemas } from '../../../../shared/application/phone-step-checks';
 import { t } from '../../../lib/i18n';
 import { FormFooter } from '../components/form-footer';
 import { TextField } from '../components/text-field';
@@ -16,7 +16,7 @@ const PHONE_TITLES: Record<string, string> = {
 export function PhoneStep(props: StepProps) {
   const known = props.state.summary.phones;
   const initial = props.step === 'CLIENT_WHATSAPP_NUMBER' ? (known.whatsapp ?? known.client ?? '') : props.step === 'CLIENT_SPOUSE_NUMBER' ? (known.spouse ?? '') : (known.client ?? '');
-  const form = useStepForm(props, phoneStepChecks.CLIENT_PHONE_NUMBER, { phone: initial });
+  const form = useStepForm(props, phoneStepSchemas.CLIENT_PHONE_NUMBER, { phone: initial });
   const title = t(PHONE_TITLES[props.step] ?? 'Your mobile number');
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>

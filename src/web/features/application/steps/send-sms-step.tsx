@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { checkUaeMobile } from '../../../../shared/application/phone';
+import { refusalOf } from '../../../../shared/application/messages';
+import { uaeMobileSchema } from '../../../../shared/application/phone';
 import { local, session } from '../../../lib/storage';
 import { t } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { sendSms, type SendSmsResponse } from '../api/send-sms';
+import type { SendSmsAnswer } from '../../../../shared/api/application/schemas';
+import { applicationKeys } from '../api/application-keys';
+import { sendSms } from '../api/send-sms';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
 import buttons from '../../../components/ui/buttons.module.css';
@@ -43,14 +46,14 @@ export function SendSmsStep(props: StepProps) {
   const spouse = props.ctx.mobile;
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sent, setSent] = useState<SendSmsResponse | null>(null);
+  const [sent, setSent] = useState<SendSmsAnswer | null>(null);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
-    const checked = checkUaeMobile(phone);
-    if (!checked.ok) {
-      setErrors({ phone: checked.message });
+    const checked = uaeMobileSchema.safeParse(phone);
+    if (!checked.success) {
+      setErrors({ phone: refusalOf(checked.error.issues) });
       return;
     }
     setPending(true);
@@ -62,7 +65,7 @@ export function SendSmsStep(props: StepProps) {
         preferences: preferences(),
         additionalQueryParams: additionalQueryParams(props.params),
       });
-      client.setQueryData(['application', props.appId], response.application);
+      client.setQueryData(applicationKeys.detail(props.appId), response.application);
       setSent(response);
     } catch (error) {
       setErrors(errorsOf(error));

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { MONTHLY_PAYMENT_FORMS } from '../../../../shared/application/constants';
-import { plainStepChecks } from '../../../../shared/application/step-checks';
+import { plainStepSchemas } from '../../../../shared/application/step-checks';
 import { t } from '../../../lib/i18n';
-import { mandateUrl } from '../api/upload-document';
+import { mandateUrl } from '../api/documents';
 import { SignatureField } from '../components/signature-field';
 import styles from '../application.module.css';
 import buttons from '../../../components/ui/buttons.module.css';
@@ -16,7 +16,7 @@ export function SignatureStep(props: StepProps) {
   const index = currentSignatureIndex(props);
   const form = useStepForm(
     props,
-    monthly ? plainStepChecks.SIGN_MONTHLY_PAYMENTS : plainStepChecks.SIGN_DIRECT_DEBIT,
+    monthly ? plainStepSchemas.SIGN_MONTHLY_PAYMENTS : plainStepSchemas.SIGN_DIRECT_DEBIT,
     { signature: '' },
     (v) => (monthly ? { signatureIndex: index, signature: v.signature } : { signature: v.signature }),
   );

@@ -1,5 +1,5 @@
 import { ARRIVAL_WINDOWS, EMIRATES, HEARD_ABOUT_US_SOURCES } from '../../../../shared/application/constants';
-import { plainStepChecks } from '../../../../shared/application/step-checks';
+import { plainStepSchemas } from '../../../../shared/application/step-checks';
 import { t } from '../../../lib/i18n';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
@@ -32,7 +32,7 @@ const WINDOW_LABELS: Record<(typeof ARRIVAL_WINDOWS)[number], string> = {
 
 /** MAID_ARRIVAL: the day and time window the maid should arrive. */
 export function MaidArrivalStep(props: StepProps) {
-  const form = useStepForm(props, plainStepChecks.MAID_ARRIVAL, { date: '', window: '' });
+  const form = useStepForm(props, plainStepSchemas.MAID_ARRIVAL, { date: '', window: '' });
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('When should your maid arrive?')}</h1>
@@ -57,7 +57,7 @@ export function MaidArrivalStep(props: StepProps) {
 
 /** CLIENT_ADDRESS: where the maid will live and work. */
 export function ClientAddressStep(props: StepProps) {
-  const form = useStepForm(props, plainStepChecks.CLIENT_ADDRESS, { emirate: '', area: '', building: '', apartment: '' });
+  const form = useStepForm(props, plainStepSchemas.CLIENT_ADDRESS, { emirate: '', area: '', building: '', apartment: '' });
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('Your address')}</h1>
@@ -95,7 +95,7 @@ const CONFIRM_TEXT: Record<string, [string, string]> = {
 
 /** The confirm screens: CONFIRM_MAID_ARRIVAL variants and the ABU_DHABI_MISMATCHED notice. */
 export function ConfirmStep(props: StepProps) {
-  const form = useStepForm(props, plainStepChecks.CONFIRM_MAID_ARRIVAL, {}, () => ({ confirmed: true }));
+  const form = useStepForm(props, plainStepSchemas.CONFIRM_MAID_ARRIVAL, {}, () => ({ confirmed: true }));
   const [title, body] = CONFIRM_TEXT[props.step] ?? ['Please confirm', ''];
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
@@ -121,7 +121,7 @@ const SOURCE_LABELS: Record<(typeof HEARD_ABOUT_US_SOURCES)[number], string> = {
 
 /** HOW_DID_HEAR_ABOUT_US, reached by an explicit step. */
 export function HeardAboutUsStep(props: StepProps) {
-  const form = useStepForm(props, plainStepChecks.HOW_DID_HEAR_ABOUT_US, { source: '' });
+  const form = useStepForm(props, plainStepSchemas.HOW_DID_HEAR_ABOUT_US, { source: '' });
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('How did you hear about us?')}</h1>

@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../../../lib/i18n';
 import { useApplication } from '../api/get-application';
-import { mandateUrl } from '../api/upload-document';
+import { mandateUrl } from '../api/documents';
 import styles from '../application.module.css';
 import buttons from '../../../components/ui/buttons.module.css';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
-import { plainStepChecks } from '../../../../shared/application/step-checks';
+import { plainStepSchemas } from '../../../../shared/application/step-checks';
 
 /** How often a waiting screen asks the server whether the other side has acted. */
 const POLL_MS = 4000;
 
 /** SMS_SENT: on desktop the phone takes over; on mobile (wa) the client goes on while the spouse signs. */
 export function SmsSentStep(props: StepProps) {
-  const form = useStepForm(props, plainStepChecks.SMS_SENT, {}, () => ({}));
+  const form = useStepForm(props, plainStepSchemas.SMS_SENT, {}, () => ({}));
   const { data } = useApplication(props.ctx.mobile ? null : props.appId, POLL_MS);
   const phoneTookOver = !props.ctx.mobile && data && data.currentStep !== 'SMS_SENT';
   return (
@@ -37,7 +37,7 @@ export function SmsSentStep(props: StepProps) {
 /** SPOUSE_DID_NOT_SIGN_YET: waits, and moves on by itself once the spouse has signed. */
 export function SpouseWaitingStep(props: StepProps) {
   const { data } = useApplication(props.appId, POLL_MS);
-  const form = useStepForm(props, plainStepChecks.SPOUSE_DID_NOT_SIGN_YET, {}, () => ({}));
+  const form = useStepForm(props, plainStepSchemas.SPOUSE_DID_NOT_SIGN_YET, {}, () => ({}));
   const sent = useRef(false);
   const signed = data?.signedBySpouse ?? props.state.signedBySpouse;
   useEffect(() => {
@@ -57,7 +57,7 @@ export function SpouseWaitingStep(props: StepProps) {
 
 /** END_WORK_FLOW: a summary, the final confirmation, and what happens next. */
 export function EndWorkFlowStep(props: StepProps) {
-  const form = useStepForm(props, plainStepChecks.END_WORK_FLOW, {}, () => ({}));
+  const form = useStepForm(props, plainStepSchemas.END_WORK_FLOW, {}, () => ({}));
   const s = props.state.summary;
   const submitted = props.state.status === 'submitted';
   return (

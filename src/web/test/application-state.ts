@@ -1,4 +1,4 @@
-import type { ApplicationState } from '../../../shared/api/application-calls';
+import type { ApplicationState } from '../../shared/api/application/schemas';
 
 /** A pending application as the server answers it, for component tests; `overrides` set the step. */
 export function applicationState(overrides: Partial<ApplicationState>): ApplicationState {

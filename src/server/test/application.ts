@@ -1,7 +1,16 @@
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createApplication, submitStep, uploadDocument } from '../../shared/api/application/contracts.js';
+import { urlOf, type Contract } from '../../shared/api/contract.js';
 
-/** A browser in server tests: its sessionId and the cookies the server set. */
+/** What a test sends to a call: its path parameters, query and body (unchecked, so tests may send bad ones). */
+export interface TestInput {
+  params?: Record<string, string | number>;
+  query?: object;
+  body?: unknown;
+}
+
+/** A browser in the application's server tests: its sessionId and the cookies the server set. */
 export class TestBrowser {
   cookies: Record<string, string> = {};
   constructor(
@@ -9,7 +18,7 @@ export class TestBrowser {
     readonly sessionId = `s_${Math.random().toString(36).slice(2, 14)}`,
   ) {}
 
-  async request(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
     const response = await this.app.inject({
       method,
       url,
@@ -21,12 +30,25 @@ export class TestBrowser {
     return response;
   }
 
+  /** A call as its contract describes it. */
+  call(contract: Contract, { params, query, body }: TestInput = {}, headers: Record<string, string> = {}) {
+    return this.request(contract.method, urlOf(contract, params, query), body, headers);
+  }
+
+  /** A call about one application, as this browser: its id in the path, and this browser's sessionId. */
+  callAbout(contract: Contract, appId: string, { params, query, body }: TestInput = {}) {
+    const session = { sessionId: this.sessionId };
+    return contract.method === 'GET'
+      ? this.call(contract, { params: { id: appId, ...params }, query: { ...session, ...query } })
+      : this.call(contract, { params: { id: appId, ...params }, query, body: { ...session, ...(body as object) } });
+  }
+
   create(housemaidId: number, extra: Record<string, unknown> = {}) {
-    return this.request('POST', '/api/sales/application/create', { sessionId: this.sessionId, housemaidId, mobile: true, ...extra });
+    return this.call(createApplication, { body: { sessionId: this.sessionId, housemaidId, mobile: true, ...extra } });
   }
 
   submit(appId: string, step: string, data: Record<string, unknown>, mobile = true) {
-    return this.request('POST', `/api/sales/application/${appId}/steps/${step}`, { sessionId: this.sessionId, mobile, data });
+    return this.callAbout(submitStep, appId, { params: { step }, body: { mobile, data } });
   }
 
   upload(appId: string, kind: string, bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
@@ -38,7 +60,7 @@ export class TestBrowser {
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return this.request('POST', `/api/sales/application/${appId}/documents/${kind}?sessionId=${this.sessionId}`, body, {
+    return this.call(uploadDocument, { params: { id: appId, kind }, query: { sessionId: this.sessionId }, body }, {
       'content-type': `multipart/form-data; boundary=${boundary}`,
     });
   }
