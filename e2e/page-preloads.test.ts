@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { getMainCcSiteInfo } from '../src/shared/api/catalogue/contracts.js';
 import { phone } from './support/browser.js';
 import { withServerAndBrowser } from './support/setup.js';
 
 // The head of each page names the page's own chunks and the data its first screen waits for
-// (src/server/web/page-chunks.ts, data-preloads.ts): the browser must use what it preloaded,
-// not fetch it a second time, and nothing preloaded may go unused.
-
+// (the route table's page and preload, src/shared/routes.ts, through src/server/web/page-chunks.ts
+// and data-preloads.ts): the browser must use what it preloaded, not fetch it a second time, and
+// nothing preloaded may go unused.
 
 const env = withServerAndBrowser();
 
@@ -35,7 +36,7 @@ const count = (list: string[], item: string) => list.filter((x) => x === item).l
 describe('what a page preloads from its head', () => {
   it('/hire-maid: its chunk and the main site info, each fetched once, and used', async () => {
     const { requests, warnings, preloaded } = await load('/hire-maid', 'Full-time maids available now');
-    const siteInfo = '/api/sales/ccserviceapplication/getmainccsiteinfo';
+    const siteInfo = getMainCcSiteInfo.path;
     expect(preloaded).toContain(siteInfo);
     expect(preloaded.some((p) => /\/assets\/hire-maid-page-[\w-]+\.js$/.test(p))).toBe(true);
     expect(count(requests, siteInfo)).toBe(1);

@@ -1,56 +1,112 @@
-import { matchesPattern, shellRoutes } from './shell-routes.js';
-
 /**
- * The route table of the specification (section 2): one object, used by the client router, the
- * links, and the server that writes each page's <title> and meta tags (their texts are in
- * route-texts.ts).
+ * The route table of the specification (section 2), the one list of the site's pages. The web
+ * router (src/web/app/page-routes.ts) and the server (src/server/web: head tags, page-chunk and
+ * data preloads) are both derived from it. Each route's id also keys its title, description and
+ * keywords in route-texts.ts, which stays apart so the texts are not in the web's first load.
  */
 export interface RouteMeta {
+  /** A segment starting with ':' matches any value ('/welcome-to-:product'). */
   path: string;
+  /** The page code sent with the page's API requests and page views. */
   pageCode: string;
+  /**
+   * The page module that renders the route: src/web/app/pages/<page>.tsx. The web loads it on
+   * demand; the server finds its chunk in the build manifest under the same name.
+   */
+  page: string;
+  /** Nanny mode for every visit of this page. */
   nannyMode?: boolean;
+  /**
+   * The main-site-info guard (spec section 8): the page's navigation waits for the main site
+   * info; when the call fails, 'block' stops the navigation (the page module's ErrorBoundary
+   * shows), 'proceed' opens the page without it.
+   */
+  guard?: 'block' | 'proceed';
+  /** The API data the server preloads from the page's head (its URL: src/server/web/data-preloads.ts). */
+  preload?: readonly DataPreloadId[];
 }
 
+/** Data a page's first screen waits for, by name; the server resolves each to its URL. */
+export type DataPreloadId = 'mainSiteInfo';
+
 export const routes = {
-  home: {
-    path: '/',
-    pageCode: 'landing',
-  },
-  hireMaid: {
-    path: '/hire-maid',
-    pageCode: 'hire_maid',
-  },
+  home: { path: '/', pageCode: 'landing', page: 'home-page' },
+  hireMaid: { path: '/hire-maid', pageCode: 'hire_maid', page: 'hire-maid-page', guard: 'block', preload: ['mainSiteInfo'] },
   hireNanny: {
     path: '/hire-nanny',
     pageCode: 'hire_nanny',
+    page: 'hire-maid-page',
     nannyMode: true,
+    guard: 'block',
+    preload: ['mainSiteInfo'],
   },
-  faq: {
-    path: '/hire-maid/faq',
-    pageCode: 'hire_maid_faq',
-  },
-  shortlistedMaids: {
-    path: '/shortlisted-maids',
-    pageCode: 'shortlisted_maids',
-  },
-  application: {
-    path: '/app',
-    pageCode: 'cc_app',
-  },
-  appServices: {
-    path: '/app-services',
-    pageCode: 'cc_app_services',
-  },
-  ...shellRoutes,
-} satisfies Record<string, RouteMeta>;
+  faq: { path: '/hire-maid/faq', pageCode: 'hire_maid_faq', page: 'faq-page' },
+  shortlistedMaids: { path: '/shortlisted-maids', pageCode: 'shortlisted_maids', page: 'shortlisted-maids-page' },
+  application: { path: '/app', pageCode: 'cc_app', page: 'app-page' },
+  appServices: { path: '/app-services', pageCode: 'cc_app_services', page: 'app-services-page' },
+  // Contact, campaign steps and PDFs.
+  legal: { path: '/legal', pageCode: 'legal', page: 'legal-page' },
+  insurance: { path: '/insurance', pageCode: 'insurance', page: 'pdf-page' },
+  guide: { path: '/guide', pageCode: 'guide', page: 'pdf-page' },
+  url: { path: '/url', pageCode: 'url', page: 'url-page' },
+  whatsappUs: { path: '/whatsapp-us', pageCode: 'whatsapp_us', page: 'whatsapp-us-page' },
+  nearestLocations: { path: '/nearest-locations', pageCode: 'nearest_locations', page: 'nearest-locations-page' },
+  appDownload: { path: '/app-download', pageCode: 'app_download', page: 'app-download-page' },
+  confirm: { path: '/confirm', pageCode: 'confirm', page: 'confirm-page' },
+  counterReviews: { path: '/counter-reviews', pageCode: 'counter_reviews', page: 'counter-reviews-page' },
+  // Content pages: one module for all of them.
+  locations: { path: '/locations', pageCode: 'locations', page: 'content-page' },
+  aboutUs: { path: '/aboutus', pageCode: 'aboutus', page: 'content-page' },
+  cookiesDisabled: { path: '/cookies-disabled', pageCode: 'cookies_disabled', page: 'content-page' },
+  takeMaidThumbprint: { path: '/take-maid-thumbprint', pageCode: 'take_maid_thumbprint', page: 'content-page' },
+  maps: { path: '/maps', pageCode: 'maps', page: 'content-page' },
+  medAuh: { path: '/med/auh', pageCode: 'med_auh', page: 'content-page' },
+  medDxb: { path: '/med/dxb', pageCode: 'med_dxb', page: 'content-page' },
+  services: { path: '/services', pageCode: 'services', page: 'content-page' },
+  oec: { path: '/oec', pageCode: 'oec', page: 'content-page' },
+  noOec: { path: '/nooec', pageCode: 'nooec', page: 'content-page' },
+  oecMaid: { path: '/oec-maid', pageCode: 'oec_maid', page: 'content-page' },
+  noOecMaid: { path: '/nooec-maid', pageCode: 'nooec_maid', page: 'content-page' },
+  welcome: { path: '/welcome', pageCode: 'welcome', page: 'content-page' },
+  welcomeProduct: { path: '/welcome-to-:product', pageCode: 'welcome_product', page: 'content-page' },
+  welcomeLiveOut: { path: '/welcome/liveout', pageCode: 'welcome_liveout', page: 'content-page' },
+  termsOfService: { path: '/terms-of-service', pageCode: 'terms_of_service', page: 'content-page' },
+  gccKenya: { path: '/gcc-kenya', pageCode: 'gcc_kenya', page: 'content-page' },
+  gccGuide: { path: '/gcc-guide', pageCode: 'gcc_guide', page: 'content-page' },
+  gccGuideAuh: { path: '/gcc-guide-auh', pageCode: 'gcc_guide_auh', page: 'content-page' },
+} as const satisfies Record<string, RouteMeta>;
 
-export type RouteName = keyof typeof routes;
+export type RouteId = keyof typeof routes;
+/** The name of a page module (src/web/app/pages/<name>.tsx). */
+export type PageName = (typeof routes)[RouteId]['page'];
+/** The ids of the routes a page module renders. */
+export type RouteIdOf<P extends PageName> = { [Id in RouteId]: (typeof routes)[Id]['page'] extends P ? Id : never }[RouteId];
+/** A route of the table with its id. */
+export type Route = RouteMeta & { id: RouteId; page: PageName };
 
-const patternRoutes = Object.values(routes as Record<string, RouteMeta>).filter((r) => r.path.includes(':'));
-const byPath = new Map<string, RouteMeta>(Object.values(routes).map((r) => [r.path, r]));
+/** Every route of the table, in its order. */
+export const routeList: readonly Route[] = Object.entries(routes).map(([id, route]) => ({ id: id as RouteId, ...route }));
+
+const byPath = new Map<string, Route>(routeList.map((r) => [r.path, r]));
+const patternRoutes = routeList.filter((r) => r.path.includes(':'));
+
+/** The route of an id. */
+export function routeOf(id: RouteId): Route {
+  return byPath.get(routes[id].path)!;
+}
 
 /** The route whose path matches exactly (trailing slash ignored), or undefined. */
-export function findRoute(pathname: string): RouteMeta | undefined {
+export function findRoute(pathname: string): Route | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return byPath.get(clean) ?? patternRoutes.find((r) => matchesPattern(r.path, clean));
+}
+
+/** Whether a route path with ':param' segments matches a pathname. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  if (!pattern.includes(':')) return pattern === pathname;
+  const source = pattern
+    .split(/(:[A-Za-z]+)/)
+    .map((part) => (part.startsWith(':') ? '[a-z0-9-]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`, 'i').test(pathname);
 }

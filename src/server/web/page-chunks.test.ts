@@ -1,10 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { shellRoutes } from '../../shared/shell-routes.js';
-import { CONTENT_PAGES_MODULE, FALLBACK_MODULE, PAGE_MODULES, pageChunkTags, pageModuleOf } from './page-chunks.js';
-
-const webRoot = path.resolve(import.meta.dirname, '../../web');
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageChunkTags, pageManifestKey, readPageChunks } from './page-chunks.js';
 
 describe('pageChunkTags', () => {
   // The shape of Vite's build manifest: the entry, shared chunks (keys starting with _), pages.
@@ -49,45 +47,41 @@ describe('pageChunkTags', () => {
   });
 });
 
-describe('the page module of each path', () => {
-  it('follows the route table: the page, its nanny twin, content pages, and the server-redirect page for anything else', () => {
-    expect(pageModuleOf('/')).toBe('app/pages/home-page.tsx');
-    expect(pageModuleOf('/hire-maid')).toBe('app/pages/hire-maid-page.tsx');
-    expect(pageModuleOf('/hire-nanny/')).toBe('app/pages/hire-maid-page.tsx');
-    expect(pageModuleOf('/shortlisted-maids')).toBe('app/pages/shortlisted-maids-page.tsx');
-    expect(pageModuleOf('/aboutus')).toBe(CONTENT_PAGES_MODULE);
-    expect(pageModuleOf('/welcome-to-maidvisa')).toBe(CONTENT_PAGES_MODULE);
-    expect(pageModuleOf('/some-campaign-slug')).toBe(FALLBACK_MODULE);
+describe('the chunks of each page path', () => {
+  // A build's manifest: each page module is a dynamic entry under its source path in src/web.
+  const dist = path.join(os.tmpdir(), `maids-page-chunks-${process.pid}`);
+  let chunksOf: (pathname: string) => string;
+  beforeAll(() => {
+    const page = (name: string) => ({ file: `assets/${name}-1.js`, imports: ['index.html'], isDynamicEntry: true });
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'app/pages/home-page.tsx': page('home-page'),
+        'app/pages/hire-maid-page.tsx': page('hire-maid-page'),
+        'app/pages/content-page.tsx': page('content-page'),
+      }),
+    );
+    chunksOf = readPageChunks(dist);
+  });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it("names the module of the route table's page (src/web/app/pages/<page>.tsx)", () => {
+    expect(pageManifestKey('hire-maid-page')).toBe('app/pages/hire-maid-page.tsx');
+    expect(chunksOf('/')).toContain('/assets/home-page-1.js');
+    expect(chunksOf('/hire-maid')).toContain('/assets/hire-maid-page-1.js');
+    expect(chunksOf('/hire-nanny/')).toContain('/assets/hire-maid-page-1.js');
+    expect(chunksOf('/aboutus')).toContain('/assets/content-page-1.js');
+    expect(chunksOf('/welcome-to-maidvisa')).toContain('/assets/content-page-1.js');
   });
 
-  // The client's route table is the source of truth: these tests fail when a page is added or
-  // moved there without this table following.
-  it("agrees with the client router's lazy imports (src/web/app/router.tsx)", () => {
-    const source = fs.readFileSync(path.join(webRoot, 'app/router.tsx'), 'utf8');
-    const lazies = [...source.matchAll(/path: '([^']+)', lazy: \(\) => import\('\.\/pages\/([^']+)'\)/g)];
-    expect(lazies.length).toBe((source.match(/lazy:/g) ?? []).length);
-    expect(lazies.length).toBeGreaterThan(5);
-    for (const [, routePath, module] of lazies) expect(PAGE_MODULES[routePath!], routePath).toBe(`app/pages/${module}.tsx`);
+  it('names nothing for a path the table does not know (the server redirects it) or a page the build lacks', () => {
+    expect(chunksOf('/some-campaign-slug')).toBe('');
+    expect(chunksOf('/legal')).toBe('');
   });
 
-  it("agrees with the shell's lazy imports (src/web/app/shell/routes.tsx)", () => {
-    const source = fs.readFileSync(path.join(webRoot, 'app/shell/routes.tsx'), 'utf8');
-    const lazies = [...source.matchAll(/path: shellRoutes\.(\w+)\.path,\s*lazy: \(\) => import\('\.\.\/\.\.\/([^']+)'\)/g)];
-    expect(lazies.length).toBeGreaterThan(5);
-    for (const [, name, module] of lazies) {
-      const routePath = shellRoutes[name as keyof typeof shellRoutes].path;
-      expect(PAGE_MODULES[routePath], routePath).toBe(`${module}.tsx`);
-    }
-    expect(source).toContain(`const pages = () => import('../../${CONTENT_PAGES_MODULE.replace(/\.tsx$/, '')}')`);
-    expect(source).toMatch(new RegExp(`path: '\\*',\\s*lazy: \\(\\) => import\\('\\.\\./\\.\\./${FALLBACK_MODULE.replace(/\.tsx$/, '')}'\\)`));
-    for (const contentPath of source.match(/^ {2}'(\/[^']+)',$/gm) ?? []) {
-      expect(pageModuleOf(contentPath.trim().slice(1, -2))).toBe(CONTENT_PAGES_MODULE);
-    }
-  });
-
-  it('names modules that exist', () => {
-    for (const module of new Set([...Object.values(PAGE_MODULES), CONTENT_PAGES_MODULE, FALLBACK_MODULE])) {
-      expect(fs.existsSync(path.join(webRoot, module)), module).toBe(true);
-    }
+  it('names nothing without a build', () => {
+    expect(readPageChunks(path.join(dist, 'missing'))('/hire-maid')).toBe('');
   });
 });

@@ -1,41 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRoute, routes } from '../../shared/routes.js';
-import { shellRoutes } from '../../shared/shell-routes.js';
+import { findRoute, routeList, type PageName } from '../../shared/routes.js';
 
 /**
- * The module each page loads lazily, by route path, named as the build manifest names it (its
- * path under src/web). The same table as the client's router (src/web/app/router.tsx and
- * src/web/app/shell/routes.tsx); page-chunks.test.ts checks the two agree.
+ * The build manifest's key of a page module, by the naming convention of the web's page modules
+ * (src/web/app/page-modules.ts): the route table's `page` is the file src/web/app/pages/<page>.tsx,
+ * and the manifest names sources by their path under the Vite root, src/web.
+ * docs/decisions/2026-11-23-one-route-table.md.
  */
-export const PAGE_MODULES: Readonly<Record<string, string>> = {
-  [routes.home.path]: 'app/pages/home-page.tsx',
-  [routes.hireMaid.path]: 'app/pages/hire-maid-page.tsx',
-  [routes.hireNanny.path]: 'app/pages/hire-maid-page.tsx',
-  [routes.faq.path]: 'app/pages/faq-page.tsx',
-  [routes.shortlistedMaids.path]: 'app/pages/shortlisted-maids-page.tsx',
-  [routes.application.path]: 'app/pages/app-page.tsx',
-  [routes.appServices.path]: 'app/pages/app-services-page.tsx',
-  [shellRoutes.legal.path]: 'features/legal/legal-page.tsx',
-  [shellRoutes.insurance.path]: 'features/legal/pdf-page.tsx',
-  [shellRoutes.guide.path]: 'features/legal/pdf-page.tsx',
-  [shellRoutes.url.path]: 'features/campaign/url-page.tsx',
-  [shellRoutes.whatsappUs.path]: 'features/contact/whatsapp-us-page.tsx',
-  [shellRoutes.confirm.path]: 'features/contact/confirm-page.tsx',
-  [shellRoutes.counterReviews.path]: 'features/contact/counter-reviews-page.tsx',
-  [shellRoutes.nearestLocations.path]: 'features/contact/nearest-locations-page.tsx',
-  [shellRoutes.appDownload.path]: 'features/contact/app-download-page.tsx',
-};
-/** The content pages (every other shell route) share one module. */
-export const CONTENT_PAGES_MODULE = 'features/pages/routes.tsx';
-/** Any other path: the page that asks the server where it leads. */
-export const FALLBACK_MODULE = 'features/campaign/server-redirect-page.tsx';
-
-/** The module a page path loads, by the same route table as the page's head. */
-export function pageModuleOf(pathname: string): string {
-  const route = findRoute(pathname);
-  if (!route) return FALLBACK_MODULE;
-  return PAGE_MODULES[route.path] ?? CONTENT_PAGES_MODULE;
+export function pageManifestKey(page: PageName): string {
+  return `app/pages/${page}.tsx`;
 }
 
 interface ManifestChunk {
@@ -43,25 +17,28 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The <link> tags that let a page's own code download beside the entry script instead of after
  * it: a modulepreload for the page's lazy chunk and the chunks it imports, and its stylesheets.
  * Read from the build manifest once at start; the tags of each page module are computed once.
- * Without a manifest (no build yet) every page gets none.
+ * Without a manifest (no build yet), and for a path the route table does not know (the server
+ * redirects those), a page gets none.
  */
 export function readPageChunks(dist: string): (pathname: string) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   const tagsOf = pageChunkTags(manifest);
-  const byModule = new Map<string, string>();
-  for (const module of new Set([...Object.values(PAGE_MODULES), CONTENT_PAGES_MODULE, FALLBACK_MODULE])) {
-    byModule.set(module, tagsOf(module));
-  }
-  return (pathname) => byModule.get(pageModuleOf(pathname)) ?? '';
+  const byPage = new Map<string, string>();
+  for (const { page } of routeList) if (!byPage.has(page)) byPage.set(page, tagsOf(pageManifestKey(page)));
+  return (pathname) => {
+    const route = findRoute(pathname);
+    return (route && byPage.get(route.page)) ?? '';
+  };
 }
 
 /** The tags for one page module, leaving out what index.html already loads (the entry and its imports). */

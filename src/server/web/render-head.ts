@@ -1,6 +1,6 @@
 import { applyLabels, resolveLabels } from '../../shared/labels.js';
 import { textsOf } from '../../shared/route-texts.js';
-import { findRoute, routes, type RouteMeta } from '../../shared/routes.js';
+import { findRoute, routeOf } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 
 const escape = (s: string) =>
@@ -8,10 +8,10 @@ const escape = (s: string) =>
 
 /** The <title> and meta tags of a page, written by the server so previews need no JavaScript. */
 export function renderHead(url: URL, config: Config): string {
-  const route: RouteMeta = findRoute(url.pathname) ?? routes.home;
+  const route = findRoute(url.pathname) ?? routeOf('home');
   // The same rules as the page itself: nanny URL or route, switch_m, v_nfts (the session is not visible here).
   const labels = resolveLabels({ pathname: url.pathname, search: url.search, routeNannyMode: route.nannyMode });
-  const texts = textsOf(route.path);
+  const texts = textsOf(route.id);
   const title = `${applyLabels(texts.title, labels)} | ${config.SITE_NAME}`;
   const description = applyLabels(texts.description, labels);
   const tags = [

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { SignatureField } from '../../features/application/components/signature-field';
 import { t } from '../../lib/i18n';
 import styles from '../../features/application/application.module.css';
+import type { PagesOf } from '../page-modules';
 
 /**
  * /app-services: the signature pad for the web app services. The signed image is handed to the
@@ -33,3 +34,5 @@ export function AppServicesPage() {
     </main>
   );
 }
+
+export const pages: PagesOf<'app-services-page'> = { appServices: AppServicesPage };

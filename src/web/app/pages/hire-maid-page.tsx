@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from '../../lib/router';
-import type { Housemaid } from '../../../shared/api/catalogue';
+import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import { isFilipina } from '../../../shared/maid-info';
 import { useHeaderMyList } from '../../components/header/header-state';
 import { useIsMobile } from '../../components/header/use-is-mobile';
@@ -20,8 +20,8 @@ import { MaidCard } from '../../features/maid-cards';
 import { useMyList } from '../../features/my-list/use-my-list';
 import { useSharedListLink } from '../../features/my-list/use-shared-list-link';
 import { t } from '../../lib/i18n';
-import { mainSiteInfoGuard, mainSiteInfoQuery } from '../../lib/main-site-info';
-import { queryClient } from '../providers';
+import { mainSiteInfoQuery } from '../../lib/main-site-info';
+import type { PagesOf } from '../page-modules';
 import { hireHref, trackHire } from './hire-actions';
 import styles from './hire-maid-page.module.css';
 
@@ -31,7 +31,7 @@ const MyListPanel = lazy(() => import('../../features/my-list/components/my-list
 const StickyMyList = lazy(() => import('../../features/my-list/components/sticky-my-list').then((m) => ({ default: m.StickyMyList })));
 
 /** /hire-maid and /hire-nanny: the catalogue by matching type, My List beside it (desktop) or at #saved (mobile). */
-export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
+function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
   const { label, labels } = useLabels();
   const nannyMode = nanny || labels.singular === 'nanny';
   const location = useLocation();
@@ -240,11 +240,11 @@ export function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
   );
 }
 
-export function HireNannyPage() {
+function HireNannyPage() {
   return <HireMaidPage nanny />;
 }
 
-/** Spec section 8: when the main site info fails, navigation to hire-maid is blocked. */
-export const hireMaidLoader = mainSiteInfoGuard(queryClient, { block: true });
+export const pages: PagesOf<'hire-maid-page'> = { hireMaid: HireMaidPage, hireNanny: HireNannyPage };
 
-export { HireMaidError } from './hire-maid-error';
+/** Spec section 8: when the main site info fails, the route table's guard blocks the navigation and this shows. */
+export { HireMaidError as ErrorBoundary } from './hire-maid-error';

@@ -11,6 +11,7 @@ import { useSharedListLink } from '../../features/my-list/use-shared-list-link';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import { hireHref, trackHire } from './hire-actions';
 import styles from './shortlisted-maids-page.module.css';
+import type { PagesOf } from '../page-modules';
 
 /** /shortlisted-maids: My List and the shared list on a page of their own; share links open here. */
 export function ShortlistedMaidsPage() {
@@ -53,3 +54,5 @@ export function ShortlistedMaidsPage() {
     </main>
   );
 }
+
+export const pages: PagesOf<'shortlisted-maids-page'> = { shortlistedMaids: ShortlistedMaidsPage };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '../../lib/router';
 import { applyLabels, DEFAULT_LABELS, isNannyMode, NANNY_LABELS } from '../../../shared/labels';
-import { findRoute, routes, type RouteMeta } from '../../../shared/routes';
+import { findRoute, routeOf } from '../../../shared/routes';
 import { track } from '../../lib/analytics';
 import { setPageCode } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
@@ -31,7 +31,7 @@ function setMeta(name: string, content: string | undefined) {
 export function useRouteHead(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const route: RouteMeta = findRoute(pathname) ?? routes.home;
+    const route = findRoute(pathname) ?? routeOf('home');
     setPageCode(route.pageCode);
     const nanny = isNannyMode({ url: pathname + search, routeNannyMode: route.nannyMode });
     const labels = { ...(nanny ? NANNY_LABELS : DEFAULT_LABELS), hideFullTime: new URLSearchParams(search).has('v_nfts') };
@@ -44,7 +44,7 @@ export function useRouteHead(): void {
     let current = true;
     void import('../../../shared/route-texts').then(({ textsOf }) => {
       if (!current) return;
-      const texts = textsOf(route.path);
+      const texts = textsOf(route.id);
       const siteName = document.title.split(' | ').at(-1) || SITE_NAME_FALLBACK;
       document.title = `${applyLabels(t(texts.title), labels)} | ${siteName}`;
       setMeta('description', applyLabels(t(texts.description), labels));
@@ -58,7 +58,7 @@ export function useRouteHead(): void {
   // A virtual page view per path for the tag manager and the back office (the query can carry
   // application ids, so only the path is sent).
   useEffect(() => {
-    const route = findRoute(pathname) ?? routes.home;
+    const route = findRoute(pathname) ?? routeOf('home');
     track('page_view', { path: pathname, pageCode: route.pageCode });
   }, [pathname]);
 }

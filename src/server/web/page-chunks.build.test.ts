@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeList } from '../../shared/routes.js';
+import { ensureWebBuilt } from './ensure-built.js';
+import { pageManifestKey, readPageChunks, type Manifest } from './page-chunks.js';
+
+// A real production build of the website (its own folder, as e2e/support/global-setup.ts does):
+// the server finds each page's chunk by the route table's page name alone, so this fails when the
+// table and the web's page modules (src/web/app/pages/) disagree.
+const dist = path.join(os.tmpdir(), `maids-page-chunks-build-${process.pid}`);
+let manifest: Manifest;
+beforeAll(async () => {
+  await ensureWebBuilt(path.resolve(import.meta.dirname, '../../..'), () => {}, dist);
+  manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}, 180_000);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describe('the page chunks of a real build', () => {
+  it('has a lazy chunk for every page module the route table names', () => {
+    for (const page of new Set(routeList.map((r) => r.page))) {
+      expect(manifest[pageManifestKey(page)]?.isDynamicEntry, page).toBe(true);
+    }
+  });
+
+  it('has no page module that no route names', () => {
+    const named = new Set(routeList.map((r) => pageManifestKey(r.page)));
+    const pageModules = Object.keys(manifest).filter((key) => key.startsWith('app/pages/') && manifest[key]!.isDynamicEntry);
+    expect(pageModules.filter((key) => !named.has(key))).toEqual([]);
+  });
+
+  it("preloads every route's own page chunk from its head", () => {
+    const chunksOf = readPageChunks(dist);
+    for (const route of routeList) {
+      const chunk = manifest[pageManifestKey(route.page)]!.file;
+      expect(chunksOf(route.path.replace(':product', 'maidvisa')), route.id).toContain(`<link rel="modulepreload" crossorigin href="/${chunk}">`);
+    }
+  });
+});
