@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { childLoggerFactory, loggerOptions } from './logger.js';
+import { loggerOptions } from './logger.js';
 
 /** A server logging into an array at `level`, with a route that logs at info and at error. */
 async function serverLoggingAt(level: string) {
@@ -15,7 +15,6 @@ async function serverLoggingAt(level: string) {
   });
   const app = Fastify({
     logger: { ...(loggerOptions(loadConfig({ LOG_LEVEL: level })) as object), stream },
-    childLoggerFactory,
     disableRequestLogging: true,
   });
   app.get('/work', (request) => {

@@ -1,59 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+
 /**
- * The security headers of every answer. They are the ones @fastify/helmet sent with our options
- * (security-headers.test.ts compares the two), written out once: they never change between
- * requests, and helmet re-parsed the CSP directives on each one (~9 % of the server's CPU,
- * docs/decisions/2026-11-21-server-performance.md).
+ * The headers helmet sets for these options, computed once at start: our policies have no
+ * per-request part (no CSP nonce), so every answer gets the same headers, and the server's
+ * onRequest hook sets them as one object. @fastify/helmet instead builds a new helmet, and parses
+ * the CSP directives again, on every request (docs/decisions/2026-11-23-libraries.md).
  */
-export function securityHeaders({ gtm }: { gtm: boolean }): Readonly<Record<string, string>> {
-  const csp = [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "font-src 'self' https: data:",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "img-src 'self' data: blob:",
-    "object-src 'none'",
-    `script-src 'self'${gtm ? ' https://www.googletagmanager.com' : ''}`,
-    "script-src-attr 'none'",
-    "style-src 'self' 'unsafe-inline'",
-    "media-src 'self' blob:",
-    `connect-src 'self'${gtm ? ' https://www.google-analytics.com' : ''}`,
-    "worker-src 'self' blob:",
-    "frame-src 'self'",
-  ];
-  return Object.freeze({
-    'content-security-policy': csp.join(';'),
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'SAMEORIGIN',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
+function headersOf(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return Object.freeze(headers);
+}
+
+const shared = {
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+} as const satisfies HelmetOptions;
+
+/** The pages: the site's own scripts, styles, media and, when configured, the tag manager. */
+export function pageSecurityHeaders({ gtm }: { gtm: boolean }): Readonly<Record<string, string>> {
+  return headersOf({
+    ...shared,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(gtm ? ['https://www.googletagmanager.com'] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...(gtm ? ['https://www.google-analytics.com'] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
   });
 }
 
 /**
- * The security headers of the API's answers (JSON, and the files some calls send), as the OWASP
- * REST Security Cheat Sheet gives them: nothing may be framed, run or loaded from an API answer,
- * and no answer to a read is cached unless its route says so (resources do). Answers to writes
- * (POST) are not stored by any cache without explicit freshness, and Chromium never reports a
- * keepalive POST whose answer says no-store as finished (the page then never goes network-idle),
- * so they go without. The page headers above are for documents; an API answer never is one, and
- * their extra kilobyte per answer cost ~20 % of the API's throughput
- * (docs/decisions/2026-11-21-server-performance.md).
+ * The API's answers (JSON, and the files some calls send): nothing may be framed, run or loaded
+ * from them (OWASP REST Security Cheat Sheet). Headers that only mean something for a document a
+ * browser displays (COOP, Origin-Agent-Cluster, DNS prefetch, IE's download options, Flash's
+ * cross-domain policies, the XSS auditor) are left out: each costs every API answer bytes to send
+ * and to parse. The API's documentation page sets its own CSP.
  */
-export function apiSecurityHeaders({ read }: { read: boolean }): Readonly<Record<string, string>> {
-  return Object.freeze({
-    ...(read ? { 'cache-control': 'no-store' } : {}),
-    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
-    'cross-origin-resource-policy': 'same-origin',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
+export function apiSecurityHeaders(): Readonly<Record<string, string>> {
+  return headersOf({
+    ...shared,
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from '../lib/router';
 import { Header } from '../components/header/header';
-import { currentNotification, subscribeNotifications } from '../lib/notifications';
+import { useNotification } from '../lib/notifications';
 import { LazyOverlays } from './shell/lazy-overlays';
 import { LoadingOverlay } from './shell/loading-overlay';
 import { useRouteHead } from './shell/route-head';
@@ -11,7 +11,7 @@ const NotificationBanner = lazy(() => import('./shell/notification-banner').then
 
 /** The banner's code (and its HTML sanitizer) loads with the first notification, not with the page. */
 function Notifications() {
-  const note = useSyncExternalStore(subscribeNotifications, currentNotification, () => null);
+  const note = useNotification();
   return note ? (
     <Suspense fallback={null}>
       <NotificationBanner />

@@ -1,3 +1,6 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
 /**
  * The captcha modal's state: the one pending captcha, with the verify step that re-sends the
  * original request. The modal subscribes; the request wrapper's error layer opens it.
@@ -12,31 +15,27 @@ export interface CaptchaRequest {
   cancel(): void;
 }
 
-let current: CaptchaRequest | null = null;
+const store = createStore<CaptchaRequest | null>(() => null);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 export function openCaptcha(request: Omit<CaptchaRequest, 'id'>): CaptchaRequest {
-  current = { ...request, id: nextId++ };
-  emit();
-  return current;
+  const opened = { ...request, id: nextId++ };
+  store.setState(opened, true);
+  return opened;
 }
 
 /** Closes the given captcha if it is still the shown one (a newer one may have replaced it). */
 export function closeCaptcha(id: number): void {
-  if (current?.id !== id) return;
-  current = null;
-  emit();
+  if (store.getState()?.id === id) store.setState(null, true);
 }
 
 export function currentCaptcha(): CaptchaRequest | null {
-  return current;
+  return store.getState();
 }
 
-export function subscribeCaptcha(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The pending captcha; the component re-renders when it changes. */
+export function useCaptcha(): CaptchaRequest | null {
+  return useStore(store);
 }
 
 /** Answers of letters, digits, spaces or underscores only (section 5). */

@@ -1,6 +1,6 @@
 import { t } from './i18n';
 import { TOAST_MS, type NotificationMessage } from './notifications';
-import { escapeHtml } from './sanitize-html';
+import { escapeHtml } from './escape-html';
 
 /**
  * The error catalogue of the spec's section 8 as one pure mapping: a failed call in, the toast,

@@ -1,6 +1,9 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
 /**
  * The notification banner's state (spec section 4, Notification): one message at a time, a newer
- * one replaces the shown one. Components subscribe with useSyncExternalStore.
+ * one replaces the shown one.
  */
 export type NotificationType = 'success' | 'info' | 'warning' | 'danger' | 'error';
 export type NotificationAlign =
@@ -34,29 +37,27 @@ export interface ShownNotification extends NotificationMessage {
 
 export const TOAST_MS = { short: 4000, medium: 7000, long: 20000, sticky: 180000, whatsapp: 300000 } as const;
 
-let current: ShownNotification | null = null;
+const store = createStore<ShownNotification | null>(() => null);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 export function notify(message: NotificationMessage): number {
-  current = { customClass: 'custom-alert', align: 'top-center', duration: TOAST_MS.medium, ...message, id: nextId++ };
-  emit();
-  return current.id;
+  const shown = { customClass: 'custom-alert', align: 'top-center' as const, duration: TOAST_MS.medium, ...message, id: nextId++ };
+  store.setState(shown, true);
+  return shown.id;
 }
 
 /** Closes the shown notification (or only the given one, if it is still shown). */
 export function dismissNotification(id?: number): void {
+  const current = store.getState();
   if (!current || (id !== undefined && current.id !== id)) return;
-  current = null;
-  emit();
-}
-
-export function subscribeNotifications(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.setState(null, true);
 }
 
 export function currentNotification(): ShownNotification | null {
-  return current;
+  return store.getState();
+}
+
+/** The shown notification; the component re-renders when it changes. */
+export function useNotification(): ShownNotification | null {
+  return useStore(store);
 }

@@ -1,28 +1,19 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
 /** The PDF viewer modal's state: which document is open. */
 export interface OpenPdf {
   url: string;
   title: string;
 }
 
-let current: OpenPdf | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const store = createStore<OpenPdf | null>(() => null);
 
-export function openPdf(pdf: OpenPdf): void {
-  current = pdf;
-  emit();
-}
+export const openPdf = (pdf: OpenPdf): void => store.setState(pdf, true);
+export const closePdf = (): void => store.setState(null, true);
+export const currentPdf = (): OpenPdf | null => store.getState();
 
-export function closePdf(): void {
-  current = null;
-  emit();
-}
-
-export function currentPdf(): OpenPdf | null {
-  return current;
-}
-
-export function subscribePdf(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The open document; the component re-renders when it changes. */
+export function useOpenPdf(): OpenPdf | null {
+  return useStore(store);
 }

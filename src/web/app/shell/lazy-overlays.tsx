@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { currentCaptcha, subscribeCaptcha } from '../../lib/captcha-request';
+import { useCaptcha } from '../../lib/captcha-request';
 import { cookieBannerWanted } from '../../lib/consent';
-import { currentPdf, subscribePdf } from '../../lib/pdf-viewer';
+import { useOpenPdf } from '../../lib/pdf-viewer';
 
 const CaptchaModal = lazy(() => import('./captcha-modal').then((m) => ({ default: m.CaptchaModal })));
 const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
@@ -12,8 +12,8 @@ const PdfViewerModal = lazy(() => import('./pdf-viewer-modal').then((m) => ({ de
  * first-load bundle of every page.
  */
 export function LazyOverlays() {
-  const captcha = useSyncExternalStore(subscribeCaptcha, currentCaptcha, () => null);
-  const pdf = useSyncExternalStore(subscribePdf, currentPdf, () => null);
+  const captcha = useCaptcha();
+  const pdf = useOpenPdf();
   // Read once per page load: the banner only ever appears for a visitor without stored consent.
   const cookies = useSyncExternalStore(subscribeNever, cookieBannerWanted, () => false);
   return (

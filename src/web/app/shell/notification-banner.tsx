@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { t } from '../../lib/i18n';
-import { currentNotification, dismissNotification, subscribeNotifications } from '../../lib/notifications';
+import { dismissNotification, useNotification } from '../../lib/notifications';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import styles from './notification-banner.module.css';
 
@@ -8,7 +8,7 @@ const SCROLL_THRESHOLD_PX = 20;
 
 /** The transient notification banner (spec section 4, Notification). */
 export function NotificationBanner() {
-  const note = useSyncExternalStore(subscribeNotifications, currentNotification, () => null);
+  const note = useNotification();
   const [scrolled, setScrolled] = useState(false);
   const body = useMemo(() => (note?.html ? sanitizeHtml(note.html) : ''), [note]);
 

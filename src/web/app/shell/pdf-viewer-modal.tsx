@@ -1,13 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { t } from '../../lib/i18n';
-import { closePdf, currentPdf, subscribePdf } from '../../lib/pdf-viewer';
+import { closePdf, useOpenPdf } from '../../lib/pdf-viewer';
 import { Modal } from './modal';
 
 const PdfDocument = lazy(() => import('../../features/legal/pdf-document'));
 
 /** The PDF viewer modal; pdf.js loads only when a document opens. */
 export function PdfViewerModal() {
-  const pdf = useSyncExternalStore(subscribePdf, currentPdf, () => null);
+  const pdf = useOpenPdf();
   if (!pdf) return null;
   return (
     <Modal title={pdf.title} onClose={closePdf} size="large">

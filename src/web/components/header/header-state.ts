@@ -1,4 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /**
  * What a page tells the header: the My List heart (hire-maid pages) and a back action that
@@ -15,21 +17,11 @@ export interface HeaderState {
   back?: { onBack: () => void; label?: string };
 }
 
-let state: HeaderState = {};
-const listeners = new Set<() => void>();
-
-function set(patch: Partial<HeaderState>) {
-  state = { ...state, ...patch };
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const store = createStore<HeaderState>(() => ({}));
+const set = (patch: Partial<HeaderState>) => store.setState(patch);
 
 export function useHeaderState(): HeaderState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useStore(store);
 }
 
 /** Shows the My List heart while the calling page is mounted. */

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { myListKey, parseStoredIds, SHARED_LIST_KEY } from '../../../shared/my-list';
 import { local, session } from '../../lib/storage';
 
@@ -14,53 +15,45 @@ function storageKey(): string {
   return myListKey(v2 && v2 !== 'false' && v2 !== '0' ? 'v2' : undefined);
 }
 
-let cache: Lists | undefined;
-const listeners = new Set<() => void>();
-
 function read(): Lists {
   return { myList: parseStoredIds(local.get(storageKey())), sharedList: parseStoredIds(local.get(SHARED_LIST_KEY)) };
 }
 
-function notify() {
-  for (const l of listeners) l();
+/**
+ * Made at first use, not at import: which key the list lives under depends on session flags the
+ * page's tracking sets first.
+ */
+let store: StoreApi<Lists> | undefined;
+let listening = false;
+function listsStore(): StoreApi<Lists> {
+  store ??= createStore<Lists>(read);
+  if (!listening) {
+    listening = true;
+    // Another tab changed the lists: read them again.
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === SHARED_LIST_KEY || event.key.startsWith('requestedMaids')) store?.setState(read(), true);
+    });
+  }
+  return store;
 }
 
 export function getLists(): Lists {
-  cache ??= read();
-  return cache;
+  return listsStore().getState();
 }
 
 export function setLists(patch: Partial<Lists>): Lists {
-  const current = getLists();
-  const next = { ...current, ...patch };
+  const next = { ...getLists(), ...patch };
   if (patch.myList) local.set(storageKey(), JSON.stringify(next.myList));
   if (patch.sharedList) local.set(SHARED_LIST_KEY, JSON.stringify(next.sharedList));
-  cache = next;
-  notify();
+  listsStore().setState(next, true);
   return next;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab changed the lists: re-read them.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SHARED_LIST_KEY || event.key.startsWith('requestedMaids')) {
-      cache = undefined;
-      notify();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 export function useLists(): Lists {
-  return useSyncExternalStore(subscribe, getLists, getLists);
+  return useStore(listsStore());
 }
 
-/** For tests: forget the cached lists so the next read comes from storage. */
+/** For tests: the next use reads the lists from storage again. */
 export function resetListsCache(): void {
-  cache = undefined;
+  store = undefined;
 }
