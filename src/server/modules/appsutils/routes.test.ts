@@ -13,7 +13,7 @@ import {
   urlLogs,
 } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { aMaidId } from './test-fixtures.js';
+import { aMaidId } from '../../test/appsutils.js';
 
 const QR = qrScanned.path;
 const CONFIRM = confirmDdcLink.path;

@@ -4,7 +4,7 @@ import { getWhatsappConfig } from '../../../shared/api/appsutils/contracts.js';
 import { whatsappConfigSchema } from '../../../shared/api/appsutils/schemas.js';
 import { whatsappConfigs } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { aMaidId } from './test-fixtures.js';
+import { aMaidId } from '../../test/appsutils.js';
 
 let t: TestApp;
 let maidId: number;

@@ -5,7 +5,7 @@ import * as schemas from '../../../shared/api/catalogue/schemas.js';
 import { housemaids, mainSiteConfig } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { parseChange } from './catalogue-changes.js';
-import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
+import { addFixtureCatalogue, type FixtureCatalogue } from '../../test/catalogue.js';
 
 const LIST = listMaids.path;
 const listMaidsResponseSchema = schemas.listMaids.responses[200];

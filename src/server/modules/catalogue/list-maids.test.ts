@@ -4,7 +4,7 @@ import { listMaids } from '../../../shared/api/catalogue/contracts.js';
 import { LIST_MAIDS_MAX_PAGE_SIZE, listMaids as listMaidsSchemas } from '../../../shared/api/catalogue/schemas.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
+import { addFixtureCatalogue, type FixtureCatalogue } from '../../test/catalogue.js';
 
 const URL_ = listMaids.path;
 const listMaidsResponseSchema = listMaidsSchemas.responses[200];

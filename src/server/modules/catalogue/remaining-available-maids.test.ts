@@ -5,7 +5,7 @@ import { getRemainingAvailableMaids as remainingSchemas, housemaidSchema } from 
 import { errorResponseSchema, MAX_IDS_PER_REQUEST } from '../../../shared/api/common.js';
 import { housemaids } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
+import { addFixtureCatalogue, type FixtureCatalogue } from '../../test/catalogue.js';
 
 const URL_ = getRemainingAvailableMaids.path;
 const remainingAvailableMaidsSchema = remainingSchemas.responses[200];

@@ -6,7 +6,7 @@ import { errorResponseSchema, successSchema } from '../../../shared/api/common.j
 import { housemaids, sessions, shortlists } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { createShortlistRepository } from './shortlist-repository.js';
-import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
+import { addFixtureCatalogue, type FixtureCatalogue } from '../../test/catalogue.js';
 
 const ADD = addToShortlist.path;
 const RELEASE = releaseMaid.path;

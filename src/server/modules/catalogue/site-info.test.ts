@@ -4,7 +4,7 @@ import * as schemas from '../../../shared/api/catalogue/schemas.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { mainSiteConfig, siteParameters } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { addFixtureCatalogue, type FixtureCatalogue } from './test-fixtures.js';
+import { addFixtureCatalogue, type FixtureCatalogue } from '../../test/catalogue.js';
 
 const RATE = getGoogleRate.path;
 const googleRateSchema = schemas.getGoogleRate.responses[200];

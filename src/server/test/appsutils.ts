@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { housemaids, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { housemaids, nationalities, nationalityMatchingTypes } from '../db/schema.js';
 
 /** A housemaid id: the seed's first maid, or one made here when the template has none. */
 export async function aMaidId(db: Db): Promise<number> {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { housemaids, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { housemaids, nationalities, nationalityMatchingTypes } from '../db/schema.js';
 
 type MaidInsert = typeof housemaids.$inferInsert;
 
