@@ -138,7 +138,6 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       });
       for (const mod of apiModules) await mod(api);
-      await openApiRoutes(api);
       const unknownCall = (request: FastifyRequest, reply: FastifyReply) =>
         reply.status(404).send({ error: `Unknown API call: ${request.method} ${request.url.split('?')[0]}` });
       // The GET route keeps the site's page route (GET /*) from answering unknown API paths.
@@ -147,6 +146,7 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     },
     { prefix: '/api' },
   );
+  await openApiRoutes(app);
   await mediaRoutes(app);
   await webRoutes(app);
 

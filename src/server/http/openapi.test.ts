@@ -59,10 +59,16 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('has a readable page', async () => {
+  it('has a readable page whose scripts and styles load, on plain http too', async () => {
     const page = await t.app.inject(DOCS_PREFIX);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('swagger-ui');
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const files = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url!);
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      expect(file, file).toMatch(new RegExp(`^${DOCS_PREFIX}/`));
+      expect((await t.app.inject(file)).statusCode, file).toBe(200);
+    }
   });
 });

@@ -35,8 +35,19 @@ export async function openApiDocument(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The readable page at /api/docs (Swagger UI, loaded only there) and the document at /api/docs/openapi.json. */
-export async function openApiRoutes(api: FastifyInstance): Promise<void> {
-  await api.register(swaggerUi, { routePrefix: DOCS_PREFIX.slice(API_PREFIX.length), staticCSP: true });
-  api.get(OPENAPI_PATH.slice(API_PREFIX.length), { schema: { hide: true } }, () => api.swagger());
+/**
+ * Swagger UI's page and files: its own scripts and styles (it sets inline styles), nothing else.
+ * Its built-in policy would also upgrade every request to https, which breaks a server on plain http.
+ */
+const DOCS_CSP =
+  "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * The readable page at /api/docs (Swagger UI, loaded only there) and the document at
+ * /api/docs/openapi.json. Registered at the root: Swagger UI writes its file links from its own
+ * prefix, which must therefore be the whole path.
+ */
+export async function openApiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: DOCS_CSP });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
 }
