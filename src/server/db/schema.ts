@@ -250,6 +250,21 @@ export const captchas = pgTable('captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Fixed-window call counts shared by every server instance: the captcha gate's per-session and
+ * per-address counts, and (later) sign-in attempts. A key's window restarts when `reset_at` has
+ * passed; old rows are deleted by the counter itself.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_counters_reset_at_idx').on(t.resetAt)],
+);
+
 export const urlLogs = pgTable('url_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   sessionId: text('session_id').notNull(),
