@@ -16,7 +16,10 @@ import {
 import { DEFAULT_PAGE_CODE } from '../shared/api/common.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { HttpError } from './http/errors.js';
+import { connectionFailure } from './db/connection-errors.js';
+import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './db/unstorable-text.js';
+import { HttpError, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_S } from './http/errors.js';
+import { answerFrameworkError } from './http/framework-errors.js';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers.js';
 import { describeValidationError } from './http/validation-message.js';
 import { loggerOptions } from './logger.js';
@@ -66,6 +69,8 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIds(),
+    // Refusals made by the router itself answer `{ error }` in words too (framework-errors.ts).
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
@@ -113,6 +118,20 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    const outage = connectionFailure(error);
+    if (outage) {
+      // PostgreSQL is down or restarting: a pause the person can wait out, not a server fault.
+      // Logged by its cause only: drizzle's wrapper carries the query's parameters.
+      request.log.warn({ database: outage }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S))
+        .send({ error: SERVICE_UNAVAILABLE_MESSAGE });
+    }
+    if (isUnstorableText(error)) {
+      // A NUL or an unpaired surrogate, in any field of any call: the sender's text, not our fault.
+      return reply.status(400).send({ error: UNSTORABLE_TEXT_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

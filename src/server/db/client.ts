@@ -13,8 +13,11 @@ export interface Database {
 }
 
 export function connect(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // connectionTimeoutMillis: a database host that drops packets would otherwise hold each request
+  // (and a free pool slot's waiters) for the OS's TCP timeout, minutes; with it they fail and answer 503.
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection (PostgreSQL stopped or restarted) must not crash the
+  // process: the pool drops it, and the next query opens a new one once the server is back.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

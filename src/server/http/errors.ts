@@ -9,6 +9,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The answer (503) while the database cannot be reached (db/connection-errors.ts): a pause, not a
+ * fault, and it ends by itself once PostgreSQL is back.
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a minute.';
+/** The retry-after of that answer, in seconds: the minute the message names. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 60;
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const forbidden = (message: string) => new HttpError(403, message);

@@ -26,12 +26,21 @@ export const emiratesIdNumberSchema = z.string({ error: 'Enter your Emirates ID 
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 const MAX_SIGNATURE_URL_LENGTH = Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 32;
 
+/** The data URL's first bytes are PNG's signature; a base64 text too short or badly padded to decode is not a PNG (atob throws on it). */
+function startsLikePng(dataUrl: string): boolean {
+  try {
+    return atob(dataUrl.slice(22, 34)).startsWith('\x89PNG');
+  } catch {
+    return false;
+  }
+}
+
 /** A drawn signature as a PNG data URL; an empty pad gives none, and a blank image is refused by the server. */
 export const signatureSchema = z.string({ error: 'Please sign in the box' }).check(
   z.minLength(1, rule('Please sign in the box')),
   z.maxLength(MAX_SIGNATURE_URL_LENGTH, rule('This signature image is too large')),
   z.regex(PNG_DATA_URL, rule('Please sign in the box')),
-  z.refine((v) => atob(v.slice(22, 34)).startsWith('\x89PNG'), rule('The signature must be a PNG image')),
+  z.refine(startsLikePng, rule('The signature must be a PNG image')),
 );
 
 function luhnValid(digits: string): boolean {

@@ -57,11 +57,11 @@ describe('the error layer around the request wrapper', () => {
 
   it('reports server faults with a toast and site_error, unless silent', async () => {
     window.dataLayer = [];
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json({ error: 'Oops' }, 503))));
-    await expect(call({ url: '/api/x', silent: true })).rejects.toMatchObject({ status: 503 });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json({ error: 'Oops' }, 500))));
+    await expect(call({ url: '/api/x', silent: true })).rejects.toMatchObject({ status: 500 });
     expect(currentNotification()).toBeNull();
-    await expect(call({ url: '/api/x' })).rejects.toMatchObject({ status: 503 });
+    await expect(call({ url: '/api/x' })).rejects.toMatchObject({ status: 500 });
     expect(currentNotification()).toMatchObject({ title: 'Oops. Looks like something went wrong.', duration: 180000 });
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'site_error', status: 503, path: '/api/x' }));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'site_error', status: 500, path: '/api/x' }));
   });
 });

@@ -57,7 +57,8 @@ describe('error catalogue (section 8), one case per row', () => {
     expect(out).toEqual({ row: 'captcha-required', captcha: { captchaId: 'c1', attachmentUuid: 'img1' }, siteError: false });
   });
 
-  it.each([0, 401, 404, 429])('status %s: connection error, 180000 ms, site_error', (status) => {
+  // 503: the server's database is briefly unreachable (docs/decisions/2026-11-23-database-outage.md).
+  it.each([0, 401, 404, 429, 503])('status %s: connection error, 180000 ms, site_error', (status) => {
     const out = describeApiError(failed({ status, message: 'Connection error' }));
     expect(out.row).toBe('connection');
     expect(out.toast).toMatchObject({
@@ -69,7 +70,7 @@ describe('error catalogue (section 8), one case per row', () => {
     expect(out.siteError).toBe(true);
   });
 
-  it.each([500, 502, 503])('status %s: Oops toast, 180000 ms, site_error', (status) => {
+  it.each([500, 502, 504])('status %s: Oops toast, 180000 ms, site_error', (status) => {
     const out = describeApiError(failed({ status }));
     expect(out.row).toBe('server');
     expect(out.toast).toMatchObject({

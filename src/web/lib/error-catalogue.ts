@@ -36,6 +36,7 @@ export interface ErrorOutcome {
 }
 
 export const INVALID_CAPTCHA_ANSWER = 'INVALID CAPTCHA ANSWER!';
+const SERVICE_UNAVAILABLE = 503;
 const NOTIFICATION_PREFIX = 'NOTIFICATION:';
 const WHATSAPP_TOKEN = '@whats_app_us@';
 
@@ -96,7 +97,10 @@ export function describeApiError(call: FailedCall): ErrorOutcome {
     }
     return { row: 'captcha-required', captcha, siteError: false };
   }
-  if (status >= 500) {
+  // 503 is a pause, not a fault: the server answers it while its database is unreachable, and a
+  // load balancer while no server is ready. The person is told to refresh, as when offline
+  // (docs/decisions/2026-11-23-database-outage.md).
+  if (status >= 500 && status !== SERVICE_UNAVAILABLE) {
     return {
       row: 'server',
       toast: {
@@ -108,7 +112,7 @@ export function describeApiError(call: FailedCall): ErrorOutcome {
       siteError: true,
     };
   }
-  // Status 0 (offline, timed out) and every 4xx the rows above do not handle.
+  // Status 0 (offline, timed out), 503 and every 4xx the rows above do not handle.
   return {
     row: 'connection',
     toast: {

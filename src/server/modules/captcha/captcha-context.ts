@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { createCaptchaService, type CaptchaService } from './captcha-service.js';
-import { RateCounter } from './rate-counter.js';
+import { createRateCounters, type RateCounters } from '../../db/rate-counters.js';
 
 export interface CaptchaContext {
   service: CaptchaService;
-  counter: RateCounter;
+  /** In PostgreSQL, so that the threshold counts the calls made to every server instance. */
+  counters: RateCounters;
 }
 
 // Keyed by the app's database handle, which every encapsulated plugin context shares, so the
-// gates of all modules and the captcha routes use one service and one set of counters per app.
+// gates of all modules and the captcha routes use one service per app. The counts themselves live
+// in the database and are shared by every app on it.
 const contexts = new WeakMap<object, CaptchaContext>();
 
 export function captchaContext(app: FastifyInstance): CaptchaContext {
@@ -16,7 +18,7 @@ export function captchaContext(app: FastifyInstance): CaptchaContext {
   if (!context) {
     context = {
       service: createCaptchaService({ db: app.database.db }),
-      counter: new RateCounter(app.config.CAPTCHA_WINDOW_MS),
+      counters: createRateCounters(app.database.db, { scope: 'captcha', windowMs: app.config.CAPTCHA_WINDOW_MS }),
     };
     contexts.set(app.database, context);
   }

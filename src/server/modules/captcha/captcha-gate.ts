@@ -30,13 +30,14 @@ function sessionIdOf(request: FastifyRequest): string | undefined {
 
 /**
  * A preHandler for sensitive routes: `{ preHandler: captchaGate(app, { action: 'send-sms' }) }`.
- * Past CAPTCHA_THRESHOLD calls per session or per address within CAPTCHA_WINDOW_MS, it answers
- * 401 with the headers captchaId and captchaAttachmentUuid; the same request retried with
- * captchaId and a right captchaAnswer goes through and starts the counts afresh.
+ * Past CAPTCHA_THRESHOLD calls per session or per address within CAPTCHA_WINDOW_MS, counted across
+ * every server instance (rate_counters in PostgreSQL), it answers 401 with the headers captchaId
+ * and captchaAttachmentUuid; the same request retried with captchaId and a right captchaAnswer
+ * goes through and starts the counts afresh.
  */
 export function captchaGate(app: FastifyInstance, { action }: CaptchaGateOptions): preHandlerAsyncHookHandler {
   return async function captchaGateHandler(request) {
-    const { service, counter } = captchaContext(app);
+    const { service, counters } = captchaContext(app);
     const sessionId = sessionIdOf(request);
     const keys = [`${action}|ip|${request.ip}`, ...(sessionId ? [`${action}|session|${sessionId}`] : [])];
 
@@ -50,11 +51,11 @@ export function captchaGate(app: FastifyInstance, { action }: CaptchaGateOptions
       const captchaId = header(request, 'captchaid') ?? '';
       const solved = UUID.test(captchaId) && answer.length <= 64 && (await service.solve(captchaId, answer));
       if (!solved) throw await challenge(INVALID_CAPTCHA_MESSAGE);
-      for (const key of keys) counter.reset(key);
+      await counters.reset(keys);
       return;
     }
 
-    const calls = Math.max(...keys.map((key) => counter.hit(key)));
+    const calls = Math.max(...(await counters.hit(keys)));
     if (calls > app.config.CAPTCHA_THRESHOLD) throw await challenge(CAPTCHA_REQUIRED_MESSAGE);
   };
 }

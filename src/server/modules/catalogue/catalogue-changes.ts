@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { DatabaseConnectionLost } from '../../db/connection-errors.js';
 
 /** The channel migration 0003's triggers notify on every change of a catalogue table. */
 export const CATALOGUE_CHANGED = 'catalogue_changed';
@@ -31,7 +32,8 @@ export interface CatalogueChanges {
  * One dedicated connection LISTENing on catalogue_changed (a pooled one would be handed to other
  * queries); `onChange` hears each change, and 'all' on every (re)connection. A lost connection is
  * not retried in the background: `listening()` turns false and the next reader calls `listen()`
- * again, so a database that is down fails that request honestly.
+ * again, so a database that is down fails that request honestly (a 503, db/connection-errors.ts),
+ * and the first read after it is back listens again and rereads everything.
  */
 export function catalogueChanges(pool: pg.Pool, onChange: (change: CatalogueChange) => void): CatalogueChanges {
   let client: pg.Client | undefined;
@@ -50,12 +52,14 @@ export function catalogueChanges(pool: pg.Pool, onChange: (change: CatalogueChan
     if (client !== lost) return;
     client = undefined;
     listening = false;
-    for (const waiter of waiters.values()) waiter.reject(new Error('The catalogue_changed listener lost its connection.'));
+    for (const waiter of waiters.values()) waiter.reject(new DatabaseConnectionLost('The catalogue_changed listener lost its connection.'));
     void release(lost);
   }
 
   async function connect() {
-    const next = new pg.Client(pool.options);
+    // TCP keepalive: a connection that died without a word (a network cut, a failover) is noticed
+    // and dropped, so that the next reader listens again instead of waiting for notifications forever.
+    const next = new pg.Client({ ...pool.options, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     next.on('error', () => drop(next));
     next.on('end', () => drop(next));
     next.on('notification', (message) => {
