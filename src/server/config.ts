@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './storage/s3-driver.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,6 +24,18 @@ const envSchema = z.object({
   PRODUCT_SLUG: z.string().regex(/^[a-z0-9-]+$/).default('maidvisa'),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
   APP_SECRET: z.string().min(32).optional(),
+  /** Only for `npm run keys:rotate`: the secret the data keys are wrapped under now. */
+  OLD_APP_SECRET: z.string().min(32).optional(),
+  // S3-compatible object storage for the files; the local folder DATA_DIR/files when S3_BUCKET is unset.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lower-case letters, digits, dots or dashes')
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'a region name such as eu-central-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   CAPTCHA_THRESHOLD: z.coerce.number().int().min(1).default(5),
@@ -30,11 +43,27 @@ const envSchema = z.object({
   MAID_RESERVATION_MINUTES: z.coerce.number().int().min(1).default(60),
   SEED_DEMO_DATA: bool.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+}).superRefine((env, ctx) => {
+  const given = (name: 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') => env[name] !== undefined;
+  // A half-configured bucket would silently fall back to the local folder: refuse it instead.
+  if (!env.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (given(name)) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but S3_BUCKET is not; set S3_BUCKET too, or unset it' });
+    }
+  }
+  if (given('S3_ACCESS_KEY_ID') !== given('S3_SECRET_ACCESS_KEY')) {
+    const missing = given('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
 });
+
+/** Where the files live: the local folder, or one bucket of S3-compatible storage. */
+export type FileStoreConfig = { driver: 'local'; root: string } | ({ driver: 's3' } & S3Options);
 
 export type Config = z.infer<typeof envSchema> & {
   dataDir: string;
   filesDir: string;
+  fileStore: FileStoreConfig;
   webDistDir: string;
   projectRoot: string;
   trustProxy: boolean | string;
@@ -45,6 +74,19 @@ function parseTrustProxy(value: string): boolean | string {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
   return value;
+}
+
+function fileStoreConfig(env: z.infer<typeof envSchema>, filesDir: string): FileStoreConfig {
+  if (!env.S3_BUCKET) return { driver: 'local', root: filesDir };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** Parse the environment once; fail fast naming every bad variable. */
@@ -58,10 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const projectRoot = path.resolve(import.meta.dirname, '../..');
   const dataDir = path.resolve(projectRoot, parsed.data.DATA_DIR);
+  const filesDir = path.join(dataDir, 'files');
   return {
     ...parsed.data,
     dataDir,
-    filesDir: path.join(dataDir, 'files'),
+    filesDir,
+    fileStore: fileStoreConfig(parsed.data, filesDir),
     webDistDir: path.resolve(projectRoot, parsed.data.WEB_DIST_DIR),
     projectRoot,
     trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY),

@@ -67,7 +67,7 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
-it('starts on an empty data folder, seeds once, keeps data across a restart, restores missing seeded files and shuts down cleanly', async () => {
+it('starts on an empty data folder, seeds once, keeps data across a restart, restores missing seeded files, sweeps orphan documents and shuts down cleanly', async () => {
   const [port, pgPort] = [await freePort(), await freePort()];
   const first = await start(port, pgPort);
   expect(first.output()).toContain('seeded the demo catalogue');
@@ -89,9 +89,22 @@ it('starts on an empty data folder, seeds once, keeps data across a restart, res
   const posters = path.join(files, 'media', 'posters');
   const poster = path.join(posters, (await fs.readdir(posters))[0]!);
   await Promise.all([fs.rm(resource), fs.rm(poster)]);
+  // Document files no row names, as a crash between an upload's file and its row leaves them:
+  // one older than the grace period, one just written (its upload may still be committing).
+  const documents = path.join(files, 'documents');
+  await fs.mkdir(documents, { recursive: true });
+  const [oldOrphan, youngOrphan] = [path.join(documents, 'old-orphan'), path.join(documents, 'young-orphan')];
+  await fs.writeFile(oldOrphan, 'cut short an hour ago');
+  await fs.writeFile(youngOrphan, 'still uploading');
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  await fs.utimes(oldOrphan, anHourAgo, anHourAgo);
   const third = await start(port, pgPort);
   expect(third.output()).not.toContain('seeded the demo catalogue');
   expect((await fs.stat(resource)).size).toBeGreaterThan(0);
   expect((await fs.stat(poster)).size).toBeGreaterThan(0);
+  // The sweep runs just after the ready line.
+  await expect.poll(() => third.output(), { timeout: 10_000 }).toContain('removed 1 orphan document file(s)');
+  await expect(fs.access(oldOrphan)).rejects.toThrow();
+  await expect(fs.access(youngOrphan)).resolves.toBeUndefined();
   expect(await stop(third.child)).toBe(0);
 }, 240_000);

@@ -2,27 +2,33 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/setup.js';
 import type { Database } from './db/client.js';
-import { createLocalStorage, type Storage } from './storage/storage.js';
+import { createFileStore } from './storage/create-file-store.js';
+import type { FileStore } from './storage/file-store.js';
+import { missingFiles, removeOrphanFiles } from './storage/orphans.js';
 import { ensureWebBuilt } from './web/ensure-built.js';
 
 const say = (m: string) => process.stdout.write(`${m}\n`);
 
 /**
- * The seed has work when the catalogue is empty, or when a file the database names (a maid's
- * clip or poster, a resource PDF) is missing from the storage, e.g. a new files folder next to
- * a seeded database: the seed writes those files again.
+ * The seed has work when the catalogue is empty, or when a file the database names for the
+ * catalogue (a maid's clip or poster, a resource PDF) is missing from the file store, e.g. a new
+ * files folder or bucket next to a seeded database: the seed writes those files again.
  */
-async function seedNeeded({ pool }: Database, storage: Storage): Promise<boolean> {
-  const { rows } = await pool.query<{ seeded: boolean; keys: string[] }>(
-    `select exists(select 1 from housemaids) as seeded,
-       array(select storage_key from downloadable_resources
-             union select 'media/' || video_file from housemaids
-             union select 'media/' || poster_file from housemaids) as keys`,
+async function seedNeeded({ db, pool }: Database, store: FileStore): Promise<boolean> {
+  const { rows } = await pool.query<{ seeded: boolean }>('select exists(select 1 from housemaids) as seeded');
+  if (!rows[0]!.seeded) return true;
+  return (await missingFiles(db, store)).some((file) => file.table !== 'application_documents');
+}
+
+/**
+ * Document files no row names (an upload or a replacement cut short by a crash) are removed once
+ * past the grace period; in the background, so a large bucket never delays the start.
+ */
+function sweepOrphanFiles(db: Database['db'], store: FileStore) {
+  removeOrphanFiles(db, store).then(
+    (removed) => removed.length > 0 && say(`removed ${removed.length} orphan document file(s)`),
+    (err: unknown) => say(`orphan file sweep failed (the next start tries again): ${err instanceof Error ? err.message : String(err)}`),
   );
-  const { seeded, keys } = rows[0]!;
-  if (!seeded) return true;
-  const present = await Promise.all(keys.map((key) => storage.exists(key).catch(() => false)));
-  return present.includes(false);
 }
 
 async function main() {
@@ -47,7 +53,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     await migrate(opened.database);
-    const storage = createLocalStorage(config.filesDir);
+    const storage = await createFileStore(config);
+    if (storage.driver === 's3') say(`files in the bucket ${config.S3_BUCKET}`);
     if (config.SEED_DEMO_DATA && (await seedNeeded(opened.database, storage))) {
       // Loaded only when there is something to seed: the seed brings pdf-lib, slow to import, with it.
       const { seedIfEmpty } = await import('./seed/index.js');
@@ -57,6 +64,7 @@ async function main() {
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     say(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${shown}`);
+    sweepOrphanFiles(opened.database.db, storage);
   } catch (err) {
     await app?.close().catch(() => {});
     await opened.close().catch(() => {});

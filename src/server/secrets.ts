@@ -32,6 +32,15 @@ export function deriveKey(secret: string, purpose: 'link-signing' | 'bank-detail
   return Buffer.from(hkdfSync('sha256', secret, 'sunrise-maids', purpose, 32));
 }
 
+/**
+ * The key that wraps every data key of documents, signatures and personal values (envelope.ts).
+ * It is the key once used for bank details alone, derived with the same label, so IBANs sealed
+ * before data keys existed (v1) still open with it.
+ */
+export function wrappingKeyOf(secret: string): Buffer {
+  return deriveKey(secret, 'bank-details');
+}
+
 export function hmac(key: Buffer, value: string): string {
   return createHmac('sha256', key).update(value).digest('base64url');
 }

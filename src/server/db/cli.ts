@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
 import { seedIfEmpty } from '../seed/index.js';
-import { createLocalStorage } from '../storage/storage.js';
+import { createFileStore } from '../storage/create-file-store.js';
 import { migrate, openDatabase } from './setup.js';
 
 const say = (m: string) => process.stdout.write(`${m}\n`);
@@ -14,7 +14,7 @@ async function main(command: string | undefined) {
     await migrate(opened.database);
     say('migrations applied');
     if (command === 'seed') {
-      const seeded = await seedIfEmpty({ db: opened.database.db, storage: createLocalStorage(config.filesDir), config });
+      const seeded = await seedIfEmpty({ db: opened.database.db, storage: await createFileStore(config), config });
       say(seeded ? 'demo data seeded' : 'the database already has data: nothing seeded');
     }
   } finally {

@@ -160,7 +160,10 @@ export const applicationLinks = pgTable('application_links', {
   createdAt: createdAt(),
 });
 
-/** Uploaded documents; the bytes live in the storage under documents/<id>, never public. */
+/**
+ * Uploaded documents; the bytes live in the file store under documents/<id>, never public,
+ * sealed with a data key of their own (envelope.ts).
+ */
 export const applicationDocuments = pgTable(
   'application_documents',
   {
@@ -171,10 +174,17 @@ export const applicationDocuments = pgTable(
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
+    /** The size in clear, as the client uploaded it. */
     size: integer('size').notNull(),
+    /** The file's data key, wrapped under APP_SECRET's wrapping key; null for a file stored in clear before sealing. */
+    wrappedKey: text('wrapped_key'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('application_documents_kind_idx').on(t.applicationId, t.kind)],
+  (t) => [
+    uniqueIndex('application_documents_kind_idx').on(t.applicationId, t.kind),
+    // One row per file: removing a row's file never takes another row's, and the orphan sweep looks files up by key.
+    uniqueIndex('application_documents_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 export const siteParameters = pgTable('site_parameters', {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { housemaids } from '../db/schema.js';
-import type { Storage } from '../storage/storage.js';
+import type { FileStore } from '../storage/file-store.js';
 import { insertMaids, insertNationalities } from './catalogue.js';
 import { loadDemoMaids } from './demo-maids.js';
 import { ensureMediaFiles } from './media.js';
@@ -12,7 +12,7 @@ import { insertSiteConfig } from './site-config.js';
 
 export interface SeedDeps {
   db: Db;
-  storage: Storage;
+  storage: FileStore;
   config: Config;
 }
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from '../storage/storage.js';
+import type { FileStore } from '../storage/file-store.js';
 
 /** Copies the committed sample clips and posters into the storage's media/ folder when missing. */
-export async function ensureMediaFiles(storage: Storage, projectRoot: string): Promise<void> {
+export async function ensureMediaFiles(storage: FileStore, projectRoot: string): Promise<void> {
   const source = path.join(projectRoot, 'seed', 'media');
   for (const folder of ['videos', 'posters']) {
     const names = await fs.readdir(path.join(source, folder));

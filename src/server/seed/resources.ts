@@ -1,5 +1,5 @@
 import { downloadableResources } from '../db/schema.js';
-import type { Storage } from '../storage/storage.js';
+import type { FileStore } from '../storage/file-store.js';
 import type { Tx } from './catalogue.js';
 import { resourceDocuments } from './pdfs/documents.js';
 import { renderPdf } from './pdfs/render-pdf.js';
@@ -7,7 +7,7 @@ import { renderPdf } from './pdfs/render-pdf.js';
 const keyOf = (code: string) => `resources/${code}.pdf`;
 
 /** Writes each resource PDF into the storage when it is missing there (files are not in the database). */
-export async function ensureResourceFiles(storage: Storage, product: string, issuer: string): Promise<void> {
+export async function ensureResourceFiles(storage: FileStore, product: string, issuer: string): Promise<void> {
   await Promise.all(
     resourceDocuments(product).map(async (doc) => {
       if (await storage.exists(keyOf(doc.code))) return;

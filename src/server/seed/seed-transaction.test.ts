@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housemaids, nationalityMatchingTypes, redirectLinks, siteParameters } from '../db/schema.js';
-import { createLocalStorage } from '../storage/storage.js';
+import { createLocalFileStore } from '../storage/local-driver.js';
 import { createTestApp, type TestApp } from '../test/helper.js';
 import { seedIfEmpty } from './index.js';
 
@@ -35,7 +35,7 @@ describe('seedIfEmpty', () => {
     const maids = JSON.parse(await fs.readFile(path.join(t.config.projectRoot, 'seed', 'maids.json'), 'utf8'));
     maids[maids.length - 1].nationality = 'atlantis';
     await fs.writeFile(path.join(root, 'seed', 'maids.json'), JSON.stringify(maids));
-    const storage = createLocalStorage(path.join(scratch, 'files-broken'));
+    const storage = createLocalFileStore(path.join(scratch, 'files-broken'));
 
     await expect(seedIfEmpty({ db: t.database.db, storage, config: { ...t.config, projectRoot: root } })).rejects.toThrow(/atlantis/);
     expect(await count(nationalityMatchingTypes)).toBe(0);
@@ -44,7 +44,7 @@ describe('seedIfEmpty', () => {
   });
 
   it('seeds an empty database with its files, then changes nothing on a second call', async () => {
-    const storage = createLocalStorage(path.join(scratch, 'files'));
+    const storage = createLocalFileStore(path.join(scratch, 'files'));
     expect(await seedIfEmpty({ db: t.database.db, storage, config: t.config })).toBe(true);
     const maids = await count(housemaids);
     const links = await count(redirectLinks);
@@ -61,7 +61,7 @@ describe('seedIfEmpty', () => {
   it('seeds once when two servers start at the same moment', async () => {
     await t.database.db.execute(sql`truncate housemaids, nationalities, nationality_matching_types, site_parameters,
       main_site_config, whatsapp_configs, contact_numbers, redirect_links, downloadable_resources cascade`);
-    const storage = createLocalStorage(path.join(scratch, 'files'));
+    const storage = createLocalFileStore(path.join(scratch, 'files'));
     const deps = { db: t.database.db, storage, config: t.config };
     const results = await Promise.all([seedIfEmpty(deps), seedIfEmpty(deps)]);
     expect(results.sort()).toEqual([false, true]);

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { connect, type Database } from '../db/client.js';
-import { createLocalStorage } from '../storage/storage.js';
+import { createFileStore } from '../storage/create-file-store.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -54,7 +54,7 @@ export async function createTestApp(
     ...env,
   });
   const database = connect(testDb.url, 4);
-  const app = await buildApp({ config, database, storage: createLocalStorage(config.filesDir) });
+  const app = await buildApp({ config, database, storage: await createFileStore(config) });
   beforeReady?.(app, database);
   await app.ready();
   // A test may have closed the app and the pool itself (as main.ts does on SIGTERM) before this.

@@ -18,20 +18,27 @@ export type ApplicationContext = { wa: string | null; sma: boolean; abuDhabi: bo
 
 type Documents = StepData<'REQUIRED_DOCUMENTS'>;
 
+/**
+ * A value sealed with its own data key (sealed-values.ts, envelope.ts). Rows written before values
+ * were sealed may hold the plain value; openField reads both.
+ */
+export type SealedValue = string;
+
 export type ApplicationValues = {
   clientName?: Documents['clientName'];
-  emiratesIdNumber?: Documents['emiratesIdNumber'];
+  emiratesIdNumber?: SealedValue;
   needsVisa?: Documents['needsVisa'];
-  /** AES-256-GCM sealed IBAN (secrets.ts); only its last four digits are kept in clear. */
-  ibanSealed?: string;
+  /** The sealed IBAN (`v1.` from before data keys, or `v2.`); only its last four digits are kept in clear. */
+  ibanSealed?: SealedValue;
   ibanLast4?: string;
   bankName?: string | null;
   accountHolderName?: StepData<'BANK_INFO'>['accountHolderName'];
   ibanConfirmed?: boolean;
-  directDebitSignature?: StepData<'SIGN_DIRECT_DEBIT'>['signature'];
+  /** The signature's PNG data URL, sealed. */
+  directDebitSignature?: SealedValue;
   directDebitSignedAt?: string;
-  /** Each monthly payment form's signature, by its index ('1'…). */
-  monthlySignatures?: Record<string, StepData<'SIGN_MONTHLY_PAYMENTS'>['signature']>;
+  /** Each monthly payment form's signature (a PNG data URL, sealed), by its index ('1'…). */
+  monthlySignatures?: Record<string, SealedValue>;
   phones?: { client?: string; whatsapp?: string; spouse?: string };
   arrival?: StepData<'MAID_ARRIVAL'>;
   address?: StepData<'CLIENT_ADDRESS'>;

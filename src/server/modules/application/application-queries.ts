@@ -6,10 +6,10 @@ import { loadState } from './application-state.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /** The two getters of {sales}/ccserviceapplication: getappinfo and getapplicationsbysessionId. */
-export function createApplicationQueries({ db }: Pick<ServiceDeps, 'db'>) {
+export function createApplicationQueries({ db, keys }: Pick<ServiceDeps, 'db' | 'keys'>) {
   return {
     async appInfo({ applicationId, role }: Caller): Promise<AppInfo> {
-      const state = await loadState(db, applicationId, role);
+      const state = await loadState(db, applicationId, role, keys.bankKey);
       return {
         id: state.id,
         currentStep: state.currentStep,

@@ -97,11 +97,11 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
           .values({ applicationId: created!.id, sessionId: body.sessionId, cookieHash, role: 'owner' });
         return created!.id;
       });
-      return loadState(db, id, 'owner');
+      return loadState(db, id, 'owner', keys.bankKey);
     },
 
     state({ applicationId, role }: Caller) {
-      return loadState(db, applicationId, role);
+      return loadState(db, applicationId, role, keys.bankKey);
     },
 
     /** Validates, checks order, and saves one step in one transaction. */
@@ -169,7 +169,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
       });
       // Refused after saving: the attempt counts, and the client sees the message.
       if (next.refusal) throw badRequest(next.refusal);
-      return { next: next.target, application: await loadState(db, id, role) };
+      return { next: next.target, application: await loadState(db, id, role, keys.bankKey) };
     },
 
     /** 'Pay Online' by card or bank details: switchable until the payment is set up. */
@@ -195,7 +195,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
           .where(eq(applications.id, id));
         return step;
       });
-      return { next: { step: target, query: {} }, application: await loadState(db, id, role) };
+      return { next: { step: target, query: {} }, application: await loadState(db, id, role, keys.bankKey) };
     },
 
     async saveDraft({ applicationId: id, role }: Caller, stepName: string, body: Body<typeof saveDraft>) {
@@ -211,7 +211,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
         data.drafts = { ...data.drafts, [step]: draft };
         await tx.update(applications).set({ data, updatedAt: new Date() }).where(eq(applications.id, id));
       });
-      return loadState(db, id, role);
+      return loadState(db, id, role, keys.bankKey);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Step } from '../../../shared/workflow/steps.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { AccessRole } from './access.js';
+import { openField } from './sealed-values.js';
 import { readData, type ApplicationData } from './application-data.js';
 import type { DbOrTx } from './tx.js';
 import { workflowContext } from './workflow-guard.js';
@@ -16,8 +17,19 @@ type DocumentRow = Pick<typeof applicationDocuments.$inferSelect, 'id' | 'kind' 
 
 export const maskIban = (last4: string) => `•••• ${last4.slice(-4)}`;
 
+/**
+ * The drafts as the client's forms get them. A returning client's Emirates ID number on file is
+ * stored sealed, never in a draft: the documents form gets it opened until that step is done.
+ */
+function draftsOf(data: ApplicationData, applicationId: string, sealingKey: Buffer): ApplicationData['drafts'] {
+  const onFile = data.values.emiratesIdNumber;
+  if (!onFile || data.completed.includes('REQUIRED_DOCUMENTS')) return data.drafts;
+  const emiratesIdNumber = openField(sealingKey, applicationId, 'emiratesIdNumber', onFile);
+  return { ...data.drafts, REQUIRED_DOCUMENTS: { ...data.drafts.REQUIRED_DOCUMENTS, emiratesIdNumber } };
+}
+
 /** The application as a role may see it: the spouse sees nothing of the client's documents or bank. */
-export function toApplicationState(row: ApplicationRow, role: AccessRole, documents: DocumentRow[]): ApplicationState {
+export function toApplicationState(row: ApplicationRow, role: AccessRole, documents: DocumentRow[], sealingKey: Buffer): ApplicationState {
   const data = readData(row.data);
   const v = data.values;
   const spouse = role === 'spouse';
@@ -36,7 +48,7 @@ export function toApplicationState(row: ApplicationRow, role: AccessRole, docume
     signedBySpouse: row.signedBySpouse,
     skipStartScreen: row.skipStartScreen,
     isShortListedMaids: data.context.isShortListedMaids,
-    drafts: spouse ? {} : data.drafts,
+    drafts: spouse ? {} : draftsOf(data, row.id, sealingKey),
     summary: {
       clientName: spouse ? null : (v.clientName ?? null),
       bankName: spouse ? null : (v.bankName ?? null),
@@ -53,8 +65,8 @@ export function toApplicationState(row: ApplicationRow, role: AccessRole, docume
   };
 }
 
-/** The application and its documents, as `role` may see them. */
-export async function loadState(db: DbOrTx, id: string, role: AccessRole): Promise<ApplicationState> {
+/** The application and its documents, as `role` may see them; `sealingKey` opens the values shown to the client. */
+export async function loadState(db: DbOrTx, id: string, role: AccessRole, sealingKey: Buffer): Promise<ApplicationState> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw notFound('No such application.');
   const documents = await db
@@ -66,7 +78,7 @@ export async function loadState(db: DbOrTx, id: string, role: AccessRole): Promi
     })
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, id));
-  return toApplicationState(row, role, documents);
+  return toApplicationState(row, role, documents, sealingKey);
 }
 
 /** The first step of the phone's sequence that is not complete yet: where a phone opening the SMS link starts. */

@@ -3,11 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { DocumentKind } from '../../../shared/application/constants.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
-import type { Storage } from '../../storage/storage.js';
+import type { FileStore } from '../../storage/file-store.js';
 import type { Caller } from './access.js';
 import { readData } from './application-data.js';
 import { loadState } from './application-state.js';
+import { openDocument, sealDocument } from './document-files.js';
 import { directDebitMandatePdf } from './mandate-pdf.js';
+import { openField } from './sealed-values.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /** The real type of a file from its first bytes; the client's name and Content-Type are not believed. */
@@ -21,7 +23,7 @@ export function sniffDocumentType(bytes: Buffer): 'image/jpeg' | 'image/png' | '
 const WRONG_TYPE = 'Only photos (JPEG or PNG) or PDF files can be uploaded.';
 
 /** The client's documents and the mandate made from their signature. The spouse's link never reaches them (routes.ts). */
-export function createDocumentService({ db, config }: ServiceDeps, storage: Storage) {
+export function createDocumentService({ db, config, keys }: ServiceDeps, storage: FileStore) {
   return {
     /** Keeps an uploaded file as the application's document of its kind, replacing any earlier one. */
     async upload({ applicationId: id, role }: Caller, kind: DocumentKind, bytes: Buffer) {
@@ -31,7 +33,8 @@ export function createDocumentService({ db, config }: ServiceDeps, storage: Stor
 
       const docId = randomUUID();
       const key = `documents/${docId}`;
-      await storage.put(key, bytes);
+      const { sealed, wrappedKey } = sealDocument(keys.bankKey, docId, bytes);
+      await storage.put(key, sealed);
       let replacedKey: string | undefined;
       try {
         await db.transaction(async (tx) => {
@@ -43,7 +46,9 @@ export function createDocumentService({ db, config }: ServiceDeps, storage: Stor
             .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.kind, kind)))
             .returning({ storageKey: applicationDocuments.storageKey });
           replacedKey = old?.storageKey;
-          await tx.insert(applicationDocuments).values({ id: docId, applicationId: id, kind, storageKey: key, contentType, size: bytes.length });
+          await tx
+            .insert(applicationDocuments)
+            .values({ id: docId, applicationId: id, kind, storageKey: key, contentType, size: bytes.length, wrappedKey });
         });
       } catch (err) {
         // Nothing half-written: the row was rolled back, so the file goes too.
@@ -51,7 +56,7 @@ export function createDocumentService({ db, config }: ServiceDeps, storage: Stor
         throw err;
       }
       if (replacedKey) await storage.remove(replacedKey);
-      return loadState(db, id, role);
+      return loadState(db, id, role, keys.bankKey);
     },
 
     async open({ applicationId: id }: Caller, docId: string) {
@@ -60,7 +65,7 @@ export function createDocumentService({ db, config }: ServiceDeps, storage: Stor
         .from(applicationDocuments)
         .where(and(eq(applicationDocuments.id, docId), eq(applicationDocuments.applicationId, id)));
       if (!doc) throw notFound('No such document.');
-      return { doc, bytes: await storage.get(doc.storageKey) };
+      return { doc, bytes: openDocument(keys.bankKey, doc, await storage.get(doc.storageKey)) };
     },
 
     /** The signed direct-debit mandate as a PDF, made from what the client entered and signed. */
@@ -69,7 +74,16 @@ export function createDocumentService({ db, config }: ServiceDeps, storage: Stor
       const [row] = await db.select({ data: applications.data }).from(applications).where(eq(applications.id, id));
       const values = readData(row?.data ?? {}).values;
       if (!values.directDebitSignature) throw badRequest('Sign the direct debit first; the mandate is made from your signature.');
-      return directDebitMandatePdf(values, config.SITE_NAME);
+      const open = (field: 'emiratesIdNumber' | 'directDebitSignature', stored: string | undefined) =>
+        stored === undefined ? undefined : openField(keys.bankKey, id, field, stored);
+      return directDebitMandatePdf(
+        {
+          ...values,
+          emiratesIdNumber: open('emiratesIdNumber', values.emiratesIdNumber),
+          directDebitSignature: open('directDebitSignature', values.directDebitSignature),
+        },
+        config.SITE_NAME,
+      );
     },
   };
 }

@@ -6,10 +6,12 @@ import { uaeMobileSchema } from '../../../shared/application/phone.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { hmac, safeEqual } from '../../secrets.js';
-import type { Storage } from '../../storage/storage.js';
+import type { FileStore } from '../../storage/file-store.js';
 import type { Caller } from './access.js';
 import { readData } from './application-data.js';
 import { loadState } from './application-state.js';
+import { openDocument, sealDocument } from './document-files.js';
+import { openField, sealField } from './sealed-values.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { SmsProvider } from './sms-provider.js';
 import { MAX_OTP_ATTEMPTS, OTP_TTL_MINUTES } from './step-handlers.js';
@@ -20,7 +22,7 @@ import { MAX_OTP_ATTEMPTS, OTP_TTL_MINUTES } from './step-handlers.js';
  * code request is the same whether or not the number is on file, so it reveals nobody. The
  * spouse's link never reaches it (routes.ts).
  */
-export function createExistingClientService({ db, keys }: ServiceDeps, storage: Storage, sms: SmsProvider) {
+export function createExistingClientService({ db, keys }: ServiceDeps, storage: FileStore, sms: SmsProvider) {
   return {
     async requestCode({ applicationId: id }: Caller, rawPhone: string) {
       const phone = uaeMobileSchema.safeParse(rawPhone);
@@ -87,15 +89,19 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
       const sourceId = pending.sourceApplicationId!;
       const [source] = await db.select({ data: applications.data }).from(applications).where(eq(applications.id, sourceId));
       const sourceDocs = await db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, sourceId));
-      // Files first under new names; the rows follow in one transaction, and a failure removes the files.
+      // Files first under new names, each sealed under a data key of its own; the rows follow in
+      // one transaction, and a failure removes the files.
       const copies: Array<typeof applicationDocuments.$inferInsert & { storageKey: string }> = [];
-      for (const doc of sourceDocs) {
-        const copyId = randomUUID();
-        await storage.put(`documents/${copyId}`, await storage.get(doc.storageKey));
-        copies.push({ ...doc, id: copyId, applicationId: id, storageKey: `documents/${copyId}`, createdAt: new Date() });
-      }
       const replaced: string[] = [];
       try {
+        for (const doc of sourceDocs) {
+          const copyId = randomUUID();
+          const bytes = openDocument(keys.bankKey, doc, await storage.get(doc.storageKey));
+          const { sealed, wrappedKey } = sealDocument(keys.bankKey, copyId, bytes);
+          const storageKey = `documents/${copyId}`;
+          copies.push({ ...doc, id: copyId, applicationId: id, storageKey, wrappedKey, createdAt: new Date() });
+          await storage.put(storageKey, sealed);
+        }
         await db.transaction(async (tx) => {
           const [locked] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
           const data = readData(locked!.data);
@@ -103,18 +109,21 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
           replaced.push(...old.map((o) => o.key));
           if (copies.length > 0) await tx.insert(applicationDocuments).values(copies);
           const onFile = readData(source?.data ?? {}).values;
+          const emiratesIdNumber = onFile.emiratesIdNumber && openField(keys.bankKey, sourceId, 'emiratesIdNumber', onFile.emiratesIdNumber);
           data.values = {
             ...data.values,
             clientName: onFile.clientName,
-            emiratesIdNumber: onFile.emiratesIdNumber,
+            // Sealed again for this application: a sealed value opens only in the row it was sealed for.
+            emiratesIdNumber: emiratesIdNumber && sealField(keys.bankKey, id, 'emiratesIdNumber', emiratesIdNumber),
             needsVisa: onFile.needsVisa,
             phones: { ...data.values.phones, client: pending.phone },
             existingClient: { ...pending, verifiedAt: new Date().toISOString() },
           };
-          // The documents screen opens pre-filled; the client still confirms it.
+          // The documents screen opens pre-filled (the Emirates ID number from the sealed value:
+          // application-state.ts); the client still confirms it.
           data.drafts = {
             ...data.drafts,
-            REQUIRED_DOCUMENTS: { clientName: onFile.clientName ?? '', emiratesIdNumber: onFile.emiratesIdNumber ?? '', needsVisa: onFile.needsVisa ?? false },
+            REQUIRED_DOCUMENTS: { clientName: onFile.clientName ?? '', needsVisa: onFile.needsVisa ?? false },
           };
           await tx.update(applications).set({ data, updatedAt: new Date() }).where(eq(applications.id, id));
         });
@@ -123,7 +132,7 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
         throw error;
       }
       await Promise.all(replaced.map((key) => storage.remove(key)));
-      return loadState(db, id, role);
+      return loadState(db, id, role, keys.bankKey);
     },
   };
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationDocuments, applications, housemaids, smsOutbox } from '../../db/schema.js';
@@ -10,6 +8,7 @@ import { jpegBytes, json, TestBrowser } from '../../test/application.js';
 
 let t: TestApp;
 let maidIds: number[] = [];
+let pastId: string;
 const CLIENT_PHONE = '+971501230000';
 
 beforeAll(async () => {
@@ -18,10 +17,11 @@ beforeAll(async () => {
   maidIds = rows.map((r) => r.id);
   // A past client: a submitted application with documents on file.
   const past = new TestBrowser(t.app);
-  const pastId = json<{ id: string }>(await past.create(maidIds.shift()!)).id;
+  pastId = json<{ id: string }>(await past.create(maidIds.shift()!)).id;
   for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await past.upload(pastId, kind, jpegBytes());
   const [row] = await t.database.db.select().from(applications).where(eq(applications.id, pastId));
   const data = readData(row!.data);
+  // Stored as before sealing existed (a plain Emirates ID number): still read.
   data.values = { ...data.values, clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1', needsVisa: false, phones: { client: CLIENT_PHONE } };
   await t.database.db.update(applications).set({ status: 'submitted', data }).where(eq(applications.id, pastId));
 });
@@ -48,9 +48,18 @@ describe('EXISTING_CLIENT_REQUIRED_DOCUMENTS', () => {
     expect(state.summary.documents.map((d) => d.kind).sort()).toEqual(['emirates_id_back', 'emirates_id_front', 'passport']);
     expect(state.drafts.REQUIRED_DOCUMENTS).toMatchObject({ clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1' });
 
-    // Copies under new names, not shared files.
+    // Copies under new names, each sealed under a data key of its own, not shared files.
     const rows = await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, appId));
-    for (const doc of rows) expect(fs.existsSync(path.join(t.config.filesDir, doc.storageKey))).toBe(true);
+    const sources = await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, pastId));
+    for (const doc of rows) {
+      expect(await t.app.storage.exists(doc.storageKey)).toBe(true);
+      expect(sources.map((d) => d.storageKey)).not.toContain(doc.storageKey);
+      expect(sources.map((d) => d.wrappedKey)).not.toContain(doc.wrappedKey);
+      expect(doc.wrappedKey).toMatch(/^k1\./);
+    }
+    // The Emirates ID number on file is sealed again for this application.
+    const [copied] = await t.database.db.select().from(applications).where(eq(applications.id, appId));
+    expect(readData(copied!.data).values.emiratesIdNumber).toMatch(/^v2\./);
     const done = await browser.submit(appId, 'EXISTING_CLIENT_REQUIRED_DOCUMENTS', state.drafts.REQUIRED_DOCUMENTS!);
     expect(json(done).next).toMatchObject({ step: 'BANK_INFO' });
   });

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/application/constants.js';
-import { deriveKey, loadAppSecret } from '../../secrets.js';
+import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
 import { captchaGate } from '../captcha/captcha-gate.js';
 import { createApplicationQueries } from './application-queries.js';
 import { createApplicationService } from './application-service.js';
@@ -33,7 +33,7 @@ async function applicationScope(app: FastifyInstance) {
     config: app.config,
     keys: {
       cookieKey: deriveKey(secret, 'cookie-hash'),
-      bankKey: deriveKey(secret, 'bank-details'),
+      bankKey: wrappingKeyOf(secret),
       linkKey: deriveKey(secret, 'link-signing'),
       otpKey: deriveKey(secret, 'otp'),
     },

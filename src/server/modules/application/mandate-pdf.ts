@@ -11,8 +11,15 @@ function firstOfNextMonth(from: Date): string {
   return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }
 
+/** What the mandate prints: the application's values with the sealed ones opened (documents.ts). */
+export type MandateValues = Omit<ApplicationValues, 'emiratesIdNumber' | 'directDebitSignature'> & {
+  emiratesIdNumber?: string;
+  /** The signature's PNG data URL, in clear. */
+  directDebitSignature?: string;
+};
+
 /** The signed direct-debit mandate, built from what the client entered and signed. */
-export async function directDebitMandatePdf(values: ApplicationValues, siteName: string): Promise<Uint8Array> {
+export async function directDebitMandatePdf(values: MandateValues, siteName: string): Promise<Uint8Array> {
   // Loaded at the first mandate, not at start: pdf-lib is large, and most processes never make a mandate.
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();

@@ -39,17 +39,31 @@ interface Deps extends ServiceDeps {
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 const TOO_LARGE = `This file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB. Please choose a smaller file or take a new photo.`;
 
+const CUT_SHORT = 'The file did not arrive whole. Please choose it and send it again.';
+
+/**
+ * A multipart body that ends early or is malformed makes the parser fail without a status
+ * ('Premature close', 'Unexpected end of form', 'Malformed part header'): the sender's body, not
+ * our fault. Refusals that carry their status (too many parts, too large) keep it.
+ */
+function uploadRefusal(err: unknown): unknown {
+  const { code, statusCode } = err as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, TOO_LARGE);
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return err;
+  return new HttpError(400, CUT_SHORT);
+}
+
 /** The bytes of the one file of a multipart upload; a file over the limit is refused, not cut short. */
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file".');
-  const file = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4 } });
-  if (!file) throw badRequest('Choose a file to upload.');
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
   let bytes: Buffer;
   try {
+    file = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4 } });
+    if (!file) throw badRequest('Choose a file to upload.');
     bytes = await file.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-    throw err;
+    throw uploadRefusal(err);
   }
   if (file.file.truncated) throw new HttpError(413, TOO_LARGE);
   return bytes;

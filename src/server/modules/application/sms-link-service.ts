@@ -78,7 +78,7 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
         purpose: result.purpose,
         toPhone: result.toPhone,
         whatsappShareUrl: `https://wa.me/?text=${encodeURIComponent(result.text)}`,
-        application: await loadState(db, id, role),
+        application: await loadState(db, id, role, keys.bankKey),
       };
     },
 
@@ -128,7 +128,7 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
           }
         }
       });
-      return loadState(db, claims.applicationId, role);
+      return loadState(db, claims.applicationId, role, keys.bankKey);
     },
   };
 }

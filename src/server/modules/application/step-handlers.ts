@@ -6,11 +6,12 @@ import { bankNameOfIban } from '../../../shared/application/iban.js';
 import type { Step } from '../../../shared/workflow/steps.js';
 import { applicationDocuments } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import { decrypt, encrypt, hmac, safeEqual } from '../../secrets.js';
+import { hmac, safeEqual } from '../../secrets.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { SmsProvider } from './sms-provider.js';
 import type { AccessRole } from './access.js';
 import type { ApplicationData, ApplicationValues } from './application-data.js';
+import { openField, sealField } from './sealed-values.js';
 import { isBlankPng, signatureBytes } from './signature-image.js';
 import type { Tx } from './tx.js';
 
@@ -24,6 +25,7 @@ export interface StepInput<S extends StepWithData> {
   data: ApplicationData;
   values: StepData<S>;
   role: AccessRole;
+  /** The wrapping key of the data keys that seal the IBAN, the Emirates ID number and the signatures (secrets.ts wrappingKeyOf). */
   bankKey: Buffer;
   otpKey: Buffer;
   signedBySpouse: boolean;
@@ -56,7 +58,7 @@ const confirm =
 
 /** What each step does with its validated data; the service checks order and access first. */
 export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
-  async REQUIRED_DOCUMENTS({ tx, applicationId, values }) {
+  async REQUIRED_DOCUMENTS({ tx, applicationId, values, bankKey }) {
     const needed = values.needsVisa ? [...REQUIRED_DOCUMENT_KINDS, 'visa'] : [...REQUIRED_DOCUMENT_KINDS];
     const rows = await tx
       .select({ kind: applicationDocuments.kind })
@@ -65,20 +67,24 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
     const have = new Set(rows.map((r) => r.kind));
     const missing = needed.filter((k) => !have.has(k));
     if (missing.length > 0) throw badRequest(`Please upload: ${missing.map((k) => k.replace(/_/g, ' ')).join(', ')}`);
-    return done({ clientName: values.clientName, emiratesIdNumber: values.emiratesIdNumber, needsVisa: values.needsVisa });
-  },
-  BANK_INFO({ values, bankKey }) {
     return done({
-      ibanSealed: encrypt(bankKey, values.iban),
+      clientName: values.clientName,
+      emiratesIdNumber: sealField(bankKey, applicationId, 'emiratesIdNumber', values.emiratesIdNumber),
+      needsVisa: values.needsVisa,
+    });
+  },
+  BANK_INFO({ applicationId, values, bankKey }) {
+    return done({
+      ibanSealed: sealField(bankKey, applicationId, 'iban', values.iban),
       ibanLast4: values.iban.slice(-4),
       bankName: bankNameOfIban(values.iban),
       accountHolderName: values.accountHolderName,
       ibanConfirmed: false,
     });
   },
-  IBAN_VALIDATION({ data, values, bankKey }) {
+  IBAN_VALIDATION({ applicationId, data, values, bankKey }) {
     const sealed = data.values.ibanSealed;
-    if (!sealed || decrypt(bankKey, sealed) !== values.iban) {
+    if (!sealed || openField(bankKey, applicationId, 'iban', sealed) !== values.iban) {
       throw badRequest('This IBAN does not match the one you entered before. Please check it.');
     }
     return done({ ibanConfirmed: true });
@@ -118,17 +124,20 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
     }
     return { values: { card: { ...card, otpAttempts: attempts } }, complete: false, refusal: 'otp: This code is not right. Please check the SMS and try again.' };
   },
-  SIGN_DIRECT_DEBIT({ values }) {
+  SIGN_DIRECT_DEBIT({ applicationId, values, bankKey }) {
     assertSigned(values.signature);
-    return done({ directDebitSignature: values.signature, directDebitSignedAt: new Date().toISOString() });
+    return done({
+      directDebitSignature: sealField(bankKey, applicationId, 'directDebitSignature', values.signature),
+      directDebitSignedAt: new Date().toISOString(),
+    });
   },
   CONFIRM_MAID_ARRIVAL: confirm('CONFIRM_MAID_ARRIVAL'),
-  SIGN_MONTHLY_PAYMENTS({ data, values, role }) {
+  SIGN_MONTHLY_PAYMENTS({ applicationId, data, values, role, bankKey }) {
     assertSigned(values.signature);
     const signatures = { ...data.values.monthlySignatures };
     const earlier = Array.from({ length: values.signatureIndex - 1 }, (_, i) => String(i + 1));
     if (earlier.some((i) => !signatures[i])) throw badRequest('Please sign the earlier payment forms first.');
-    signatures[String(values.signatureIndex)] = values.signature;
+    signatures[String(values.signatureIndex)] = sealField(bankKey, applicationId, 'monthlySignature', values.signature);
     const complete = Object.keys(signatures).length >= MONTHLY_PAYMENT_FORMS;
     const outcome: StepOutcome = { values: { monthlySignatures: signatures }, complete };
     if (!complete) {

@@ -49,6 +49,35 @@ describe('GET /media/…', () => {
     expect(res.statusCode).toBe(416);
   });
 
+  it('answers a revalidation of an unchanged file with 304, and a range of a changed one with the whole file', async () => {
+    const url = `/media/videos/test-${suffix}.mp4`;
+    const first = await t.app.inject(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const changed = await t.app.inject({ url, headers: { range: 'bytes=0-9', 'if-range': '"another-version"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(video)).toBe(true);
+    const same = await t.app.inject({ url, headers: { range: 'bytes=0-9', 'if-range': etag } });
+    expect(same.statusCode).toBe(206);
+  });
+
+  it('answers HEAD with the size and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: `/media/videos/test-${suffix}.mp4` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(video.length));
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('answers a missing file with a JSON 404 that is not cached', async () => {
+    const res = await t.app.inject(`/media/videos/none-${suffix}.mp4`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'There is no such media file.' });
+    expect(res.headers['cache-control'] ?? '').not.toMatch(/max-age/);
+  });
+
   it('serves a poster as image/jpeg', async () => {
     const res = await t.app.inject(`/media/posters/test-${suffix}.jpg`);
     expect(res.statusCode).toBe(200);

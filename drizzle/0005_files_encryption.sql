@@ -1,0 +1,2 @@
+ALTER TABLE "application_documents" ADD COLUMN "wrapped_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "application_documents_storage_key_idx" ON "application_documents" USING btree ("storage_key");
