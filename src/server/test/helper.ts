@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { connect, type Database } from '../db/client.js';
+import { connect, runMigrations, type Database } from '../db/client.js';
 import { createFileStore } from '../storage/create-file-store.js';
 
 export interface TestApp {
@@ -24,12 +24,24 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh database cloned from the migrated, seeded template; dropped again on close. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database cloned from the migrated, seeded template, or with `empty` a migrated database
+ * without any rows (what a new DATA_DIR starts with); dropped again on close.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`create database "${name}" template "${inject('templateDb')}"`));
+  await admin((c) => c.query(empty ? `create database "${name}"` : `create database "${name}" template "${inject('templateDb')}"`));
   const url = new URL(inject('adminUrl'));
   url.pathname = `/${name}`;
+  if (empty) {
+    const migrating = connect(url.toString(), 1);
+    await runMigrations(migrating.db).finally(() => migrating.close());
+  }
   return {
     url: url.toString(),
     drop: () => admin((c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
@@ -43,8 +55,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance, database: Database) => void,
+  /** The database to use (dropped on close) instead of a clone of the template. */
+  on?: TestDatabase,
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = on ?? (await createTestDatabase());
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
