@@ -90,19 +90,6 @@ describe('groupCommit', () => {
     await commit.settled();
   });
 
-  it('with gatherMs, gathers what arrives meanwhile into one statement, and settled() cuts the wait short', async () => {
-    const store = fakeStore();
-    // A minute: only settled() can end the gathering within the test's time.
-    const commit = groupCommit(store.writeMany, store.writeOne, { resultOfBatch: true, gatherMs: 60_000 });
-    for (const item of [1, 2, 3]) void commit.write(item);
-    await new Promise((r) => setTimeout(r, 5));
-    void commit.write(4);
-    expect(store.statements).toEqual([]);
-    await commit.settled();
-    expect(store.statements).toEqual([[1, 2, 3, 4]]);
-    expect(store.rows).toEqual([1, 2, 3, 4]);
-  });
-
   it('goes on after a failure of a lone write', async () => {
     const store = fakeStore();
     const { write: add } = groupCommit(store.writeMany, store.writeOne, { resultOfBatch: true });
@@ -110,18 +97,4 @@ describe('groupCommit', () => {
     await expect(add(7)).resolves.toBe(true);
   });
 
-  it('enqueue reports only failures, batches with write, and settled() waits for it', async () => {
-    const store = fakeStore({ failManyWhen: (items) => items.includes(13) });
-    const commit = groupCommit(store.writeMany, store.writeOne, { resultOfBatch: true });
-    const failures: string[] = [];
-    const onError = (err: unknown, item: number) => failures.push(`${item}: ${(err as Error).message}`);
-    commit.enqueue(1, onError);
-    commit.enqueue(2, onError);
-    commit.enqueue(13, onError);
-    const written = commit.write(3);
-    await commit.settled();
-    await expect(written).resolves.toBe(true);
-    expect(failures).toEqual(['13: unlucky']);
-    expect(store.rows.sort((a, b) => a - b)).toEqual([1, 2, 3]);
-  });
 });

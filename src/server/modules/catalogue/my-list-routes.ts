@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { sendJsonText } from '../../http/send-json-text.js';
 import type { Catalogue } from './catalogue-store.js';
-import type { ShortlistEntry, ShortlistRepository } from './shortlist-repository.js';
+import type { ShortlistRepository } from './shortlist-repository.js';
 
 /** successSchema's one answer. */
 const SUCCESS = JSON.stringify({ success: true });
@@ -17,19 +17,13 @@ interface Deps {
 /** My List on the server: a maid added (addtoshortlist) and removed (releasemaid). */
 export function myListRoutes({ catalogue, shortlist }: Deps) {
   return async (api: FastifyInstance) => {
-    // One handler for every queued row: a closure per call would hold its request, and all the
-    // request holds, until the batch is written.
-    const onStoreFailed = (err: unknown, entry: ShortlistEntry) =>
-      api.log.error({ err, housemaid: entry.housemaidId }, 'addtoshortlist: the shortlist row could not be stored');
-
     // Its answer is 16 bytes, never worth compressing: no compression hooks on this busy call.
     await route(api, addToShortlist, { compress: false }, async (request, reply) => {
       const { sessionId, housemaid, rank } = request.query;
       if (!(await catalogue.view()).maid(housemaid)) throw notFound(`No maid with id ${housemaid}`);
-      // Answered without waiting for the commit: the client keeps My List itself and ignores this
-      // answer (docs/decisions/2026-11-21-server-performance.md). The row follows within a round
-      // trip; a failure is logged (a maid deleted since is skipped).
-      shortlist.enqueue({ sessionId, housemaidId: housemaid, rank, ip: request.ip }, onStoreFailed);
+      // Answered once the row is committed (docs/decisions/2026-11-24-acknowledged-writes.md).
+      const stored = await shortlist.add({ sessionId, housemaidId: housemaid, rank, ip: request.ip });
+      if (!stored) throw notFound(`No maid with id ${housemaid}`);
       return sendJsonText(reply, SUCCESS);
     });
 

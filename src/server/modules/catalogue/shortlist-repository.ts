@@ -50,9 +50,6 @@ const ADD_TO_SHORTLIST = {
   where shortlists.rank <> excluded.rank`,
 };
 
-/** How long additions are gathered before they are written together. */
-export const SHORTLIST_GATHER_MS = 20;
-
 export function createShortlistRepository(db: Db, pool: Pool) {
   async function addMany(entries: ShortlistEntry[]): Promise<void> {
     await pool.query({
@@ -72,9 +69,8 @@ export function createShortlistRepository(db: Db, pool: Pool) {
     }
   }
 
-  // Nobody waits for these rows (the route answers first): gathering them for a moment makes
-  // fewer, larger statements.
-  const writer = groupCommit(addMany, addOne, { resultOfBatch: true, gatherMs: SHORTLIST_GATHER_MS });
+  // Additions arriving while a statement is in flight go together in the next one.
+  const writer = groupCommit(addMany, addOne, { resultOfBatch: true });
 
   return {
     /**
@@ -83,9 +79,6 @@ export function createShortlistRepository(db: Db, pool: Pool) {
      * written, not even the session. Entries arriving together are committed together.
      */
     add: writer.write,
-
-    /** The same for a caller that does not wait (addtoshortlist answers first); a failure goes to `onError`. */
-    enqueue: writer.enqueue,
 
     /** Resolves once every addition made before the call has been committed (or has failed). */
     settled: writer.settled,
