@@ -135,7 +135,13 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 429 ? 'Too many requests. Please wait a minute and try again.' : error.message;
+      const message =
+        status === 429
+          ? 'Too many requests. Please wait a minute and try again.'
+          : error.code?.startsWith('FST_CSRF_')
+            ? // @fastify/csrf-protection's own words ("Invalid csrf token") say nothing a person can act on.
+              'This page is out of date: its security token is missing or no longer valid. Reload the page and try again.'
+            : error.message;
       return reply.status(status).send({ error: message || 'Bad request' });
     }
     request.log.error({ err: error }, 'request failed');

@@ -43,6 +43,11 @@ const envSchema = z.object({
   MAID_RESERVATION_MINUTES: z.coerce.number().int().min(1).default(60),
   SEED_DEMO_DATA: bool.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** The first admin, created at start when there is no staff account yet. */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').optional(),
+  /** The first wait after repeated sign-ins on one account; each further attempt waits twice as long (up to 8 s). */
+  SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
 }).superRefine((env, ctx) => {
   const given = (name: 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') => env[name] !== undefined;
   // A half-configured bucket would silently fall back to the local folder: refuse it instead.
@@ -50,6 +55,9 @@ const envSchema = z.object({
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (given(name)) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but S3_BUCKET is not; set S3_BUCKET too, or unset it' });
     }
+  }
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
   }
   if (given('S3_ACCESS_KEY_ID') !== given('S3_SECRET_ACCESS_KEY')) {
     const missing = given('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';

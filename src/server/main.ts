@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/setup.js';
 import type { Database } from './db/client.js';
+import { ensureFirstAdmin } from './modules/staff/first-admin.js';
 import { createFileStore } from './storage/create-file-store.js';
 import type { FileStore } from './storage/file-store.js';
 import { missingFiles, removeOrphanFiles } from './storage/orphans.js';
@@ -60,6 +61,8 @@ async function main() {
       const { seedIfEmpty } = await import('./seed/index.js');
       if (await seedIfEmpty({ db: opened.database.db, storage, config })) say('seeded the demo catalogue');
     }
+    const firstAdmin = await ensureFirstAdmin(opened.database.db, config);
+    if (firstAdmin) say(`created the first admin ${firstAdmin} (ADMIN_EMAIL); remove ADMIN_PASSWORD from the environment now`);
     app = await buildApp({ config, database: opened.database, storage });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

@@ -53,7 +53,9 @@ export async function createBackup({ pool, store, out }: { pool: Pool; store: Fi
       const { rows: keys } = await client.query<{ id: string }>(
         `select distinct split_part(wrapped_key, '.', 2) as id from application_documents where wrapped_key is not null
          union
-         select distinct m[1] from applications, regexp_matches(data::text, 'v2\\.k1\\.([A-Za-z0-9_-]+)\\.', 'g') as m`,
+         select distinct m[1] from applications, regexp_matches(data::text, 'v2\\.k1\\.([A-Za-z0-9_-]+)\\.', 'g') as m
+         union
+         select distinct split_part(s, '.', 3) from staff, unnest(array[totp_secret, totp_pending_secret]) as s where s like 'v2.%'`,
       );
       await client.query('commit');
       manifest = { format: 1, createdAt: new Date().toISOString(), migrations, tables: copied, files: 0, wrappingKeyIds: keys.map((k) => k.id).sort() };

@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 
 /**
  * Fixed-window call counts kept in PostgreSQL's rate_counters table (migration 0004), so that a
- * limit holds across every server instance: the captcha threshold today, sign-in attempts next.
+ * limit holds across every server instance: the captcha threshold and the staff's sign-in attempts.
  */
 export interface RateCounters {
   /**
@@ -11,6 +11,8 @@ export interface RateCounters {
    * included, in the order of `keys`. A window whose time is up starts again at 1.
    */
   hit(keys: readonly string[]): Promise<number[]>;
+  /** Each key's calls in its current window without counting one (0 for none or a window whose time is up). */
+  peek(keys: readonly string[]): Promise<number[]>;
   /** Forgets the keys' windows: their next call counts 1. */
   reset(keys: readonly string[]): Promise<void>;
   /** Deletes up to `PURGE_BATCH` windows whose time is up; returns how many went. */
@@ -62,6 +64,14 @@ export function createRateCounters(db: Db, { scope, windowMs, purgeEveryMs = 60_
           count = case when c.reset_at <= now() then 1 else c.count + 1 end,
           reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
         returning key, count`);
+      const counts = new Map(result.rows.map((row) => [row.key, Number(row.count)]));
+      return scoped(keys).map((key) => counts.get(key) ?? 0);
+    },
+
+    async peek(keys) {
+      if (keys.length === 0) return [];
+      const result = await db.execute<{ key: string; count: number }>(sql`
+        select key, count from rate_counters where key = any(${sql.param(scoped(keys))}::text[]) and reset_at > now()`);
       const counts = new Map(result.rows.map((row) => [row.key, Number(row.count)]));
       return scoped(keys).map((key) => counts.get(key) ?? 0);
     },

@@ -31,8 +31,8 @@ export type ContractHandler<C extends Contract> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** Route options a contract leaves to the server: hooks, body limit, compression. */
-export type ContractRouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'bodyLimit' | 'compress' | 'config'>;
+/** Route options a contract leaves to the server: hooks (access checks in onRequest, before the body is read), body limit, compression. */
+export type ContractRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit' | 'compress' | 'config'>;
 
 /** Every refusal and fault answers `{ error }` (DESIGN, API errors). */
 const FAILURES = { '4xx': errorResponseSchema, '5xx': errorResponseSchema };

@@ -59,7 +59,7 @@ describe('npm run keys:rotate (rotateKeys)', () => {
   it('re-wraps every data key, after which every document and value reads with the new secret only', async () => {
     const report = await rotateKeys(t.database.db, t.app.storage, { oldSecret: OLD_SECRET, newSecret: NEW_SECRET });
     // The template database holds no applications: these are the journey's and the legacy one.
-    expect(report).toEqual({ applications: 2, documents: 3, sealedDocuments: 1 });
+    expect(report).toEqual({ applications: 2, documents: 3, sealedDocuments: 1, staff: 0 });
 
     const newKey = wrappingKeyOf(NEW_SECRET);
     const oldKey = wrappingKeyOf(OLD_SECRET);
@@ -91,7 +91,7 @@ describe('npm run keys:rotate (rotateKeys)', () => {
   it('changes nothing when run again', async () => {
     const before = await t.database.db.select().from(applicationDocuments);
     const report = await rotateKeys(t.database.db, t.app.storage, { oldSecret: OLD_SECRET, newSecret: NEW_SECRET });
-    expect(report).toEqual({ applications: 0, documents: 0, sealedDocuments: 0 });
+    expect(report).toEqual({ applications: 0, documents: 0, sealedDocuments: 0, staff: 0 });
     expect(await t.database.db.select().from(applicationDocuments)).toEqual(before);
   });
 

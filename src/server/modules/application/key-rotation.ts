@@ -5,6 +5,7 @@ import { applicationDocuments, applications } from '../../db/schema.js';
 import { isWrappedUnder, rewrapDataKey, WrongKeyError } from '../../envelope.js';
 import { wrappingKeyOf } from '../../secrets.js';
 import type { FileStore } from '../../storage/file-store.js';
+import { rewrapTotpSecrets } from '../staff/totp-rotation.js';
 import { readData } from './application-data.js';
 import { sealDocument } from './document-files.js';
 import { rewrapFields } from './sealed-values.js';
@@ -16,6 +17,8 @@ export interface RotationReport {
   documents: number;
   /** Documents stored in clear before sealing, now sealed under the new secret. */
   sealedDocuments: number;
+  /** Staff accounts whose authenticator secret was re-wrapped. */
+  staff: number;
 }
 
 const BATCH = 200;
@@ -27,7 +30,7 @@ function explained(what: string, err: unknown): Error {
 }
 
 /**
- * Re-wraps every data key (of application values and documents) from `oldSecret` to `newSecret`,
+ * Re-wraps every data key (of application values, documents and staff authenticator secrets) from `oldSecret` to `newSecret`,
  * one transaction per batch of rows. What is already under the new secret is left as it is, so a
  * rotation cut short is finished by running it again. Values and files kept in clear before
  * sealing are sealed under the new secret on the way.
@@ -40,7 +43,7 @@ export async function rotateKeys(
 ): Promise<RotationReport> {
   const from = wrappingKeyOf(oldSecret);
   const to = wrappingKeyOf(newSecret);
-  const report: RotationReport = { applications: 0, documents: 0, sealedDocuments: 0 };
+  const report: RotationReport = { applications: 0, documents: 0, sealedDocuments: 0, staff: 0 };
 
   for (let after = ''; ; ) {
     const ids = await db
@@ -107,6 +110,9 @@ export async function rotateKeys(
     });
   }
   say(`document keys: ${report.documents} re-wrapped`);
+
+  report.staff = await rewrapTotpSecrets(db, from, to);
+  say(`staff authenticator secrets: ${report.staff} re-wrapped`);
 
   report.sealedDocuments = await sealPlainDocuments(db, store, to);
   if (report.sealedDocuments > 0) say(`documents stored in clear: ${report.sealedDocuments} sealed`);
