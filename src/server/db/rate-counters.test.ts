@@ -39,6 +39,16 @@ describe('rate counters in PostgreSQL', () => {
     ]);
   });
 
+  it('peek at counts without counting, and see 0 for a window whose time is up', async () => {
+    const counters = createRateCounters(one.db, { scope: 'peek', windowMs: 60_000 });
+    await counters.hit(['a', 'b']);
+    await counters.hit(['a']);
+    expect(await counters.peek(['a', 'b', 'never'])).toEqual([2, 1, 0]);
+    expect(await counters.peek(['a'])).toEqual([2]);
+    await expire('peek:a');
+    expect(await counters.peek(['a', 'b'])).toEqual([0, 1]);
+  });
+
   it('start a window afresh once its time is up, and forget keys on reset', async () => {
     const counters = createRateCounters(one.db, { scope: 'window', windowMs: 60_000 });
     await counters.hit(['a', 'b']);
