@@ -50,6 +50,9 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   gccKenya: { title: 'Kenyan Maids from the GCC', description: 'Hiring a Kenyan maid who is already in the GCC.' },
   gccGuide: { title: 'GCC Transfer Guide (Dubai)', description: 'How a maid moves to you from another GCC country, in Dubai.' },
   gccGuideAuh: { title: 'GCC Transfer Guide (Abu Dhabi)', description: 'How a maid moves to you from another GCC country, in Abu Dhabi.' },
+  admin: { title: 'Back Office', description: "The agency staff's back office." },
+  adminAccount: { title: 'Your Account · Back Office', description: "The agency staff's back office." },
+  adminStaff: { title: 'Staff Accounts · Back Office', description: "The agency staff's back office." },
 };
 
 /** The texts of a route. */

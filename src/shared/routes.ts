@@ -24,6 +24,11 @@ export interface RouteMeta {
   guard?: 'block' | 'proceed';
   /** The API data the server preloads from the page's head (its URL: src/server/web/data-preloads.ts). */
   preload?: readonly DataPreloadId[];
+  /**
+   * The staff's back office: its own frame (no site header, banners or tracking), loaded apart
+   * from the public site's code, and never indexed by search engines.
+   */
+  backOffice?: true;
 }
 
 /** Data a page's first screen waits for, by name; the server resolves each to its URL. */
@@ -74,6 +79,10 @@ export const routes = {
   gccKenya: { path: '/gcc-kenya', pageCode: 'gcc_kenya', page: 'content-page' },
   gccGuide: { path: '/gcc-guide', pageCode: 'gcc_guide', page: 'content-page' },
   gccGuideAuh: { path: '/gcc-guide-auh', pageCode: 'gcc_guide_auh', page: 'content-page' },
+  // The staff's back office (docs/api/admin.md).
+  admin: { path: '/admin', pageCode: 'admin', page: 'admin-page', backOffice: true },
+  adminAccount: { path: '/admin/account', pageCode: 'admin_account', page: 'admin-page', backOffice: true },
+  adminStaff: { path: '/admin/staff', pageCode: 'admin_staff', page: 'admin-page', backOffice: true },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof routes;

@@ -24,4 +24,15 @@ describe('renderHead', () => {
     expect(title('/?v_nfts=1')).toBe('Hire a Maid in the UAE | Test Maids');
     expect(head('/hire-maid?v_nfts')).not.toMatch(/full-time/i);
   });
+
+  it('keeps the back office out of search engines and free of the tag manager', () => {
+    const withGtm = { ...config, GTM_ID: 'GTM-TEST' } as Config;
+    const admin = renderHead(new URL('/admin/staff', 'http://local'), withGtm);
+    expect(admin).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(admin).not.toContain('gtm-id');
+    expect(admin).toContain('<title>Staff Accounts · Back Office | Test Maids</title>');
+    const site = renderHead(new URL('/', 'http://local'), withGtm);
+    expect(site).not.toContain('noindex');
+    expect(site).toContain('<meta name="gtm-id" content="GTM-TEST">');
+  });
 });

@@ -24,7 +24,9 @@ export function renderHead(url: URL, config: Config): string {
     `<meta name="twitter:card" content="summary">`,
     `<meta name="whatsapp-host" content="${escape(config.WHATSAPP_HOST)}">`,
     `<meta name="product-slug" content="${escape(config.PRODUCT_SLUG)}">`,
-    config.GTM_ID ? `<meta name="gtm-id" content="${escape(config.GTM_ID)}">` : '',
+    // The back office loads no tag manager, and is never indexed.
+    config.GTM_ID && !route.backOffice ? `<meta name="gtm-id" content="${escape(config.GTM_ID)}">` : '',
+    route.backOffice ? '<meta name="robots" content="noindex, nofollow">' : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeList } from '../../shared/routes';
 import { createMemoryRouter, RouterProvider } from '../lib/router';
-import { pageRoutes } from './page-routes';
+import { backOfficeRoutes, pageRoutes } from './page-routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,8 +10,14 @@ describe('the router routes of the route table', () => {
   const objects = pageRoutes();
 
   it('has one route per table route, the configured welcome-to-{product}, then the fallback last', () => {
-    expect(objects.map((o) => o.path)).toEqual([...routeList.map((r) => r.path.replace(':product', 'maidvisa')), '*']);
+    const publicRoutes = routeList.filter((r) => !r.backOffice);
+    expect(objects.map((o) => o.path)).toEqual([...publicRoutes.map((r) => r.path.replace(':product', 'maidvisa')), '*']);
     expect(objects.every((o) => o.lazy)).toBe(true);
+  });
+
+  it('keeps the back office apart: its pages are in a tree of their own, none under the site frame', () => {
+    expect(backOfficeRoutes().map((o) => o.path)).toEqual(['/admin', '/admin/account', '/admin/staff']);
+    expect(objects.some((o) => o.path?.startsWith('/admin'))).toBe(false);
   });
 
   it('guards the pages the table guards with the main site info', () => {

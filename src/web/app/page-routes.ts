@@ -22,10 +22,15 @@ function pageRoute(route: Route): RouteObject {
   };
 }
 
-/** Every page of the route table (src/shared/routes.ts), then what the table does not know. */
+/** The back office's pages (src/shared/routes.ts, `backOffice`), rendered in its own frame. */
+export function backOfficeRoutes(): RouteObject[] {
+  return routeList.filter((r) => r.backOffice).map(pageRoute);
+}
+
+/** Every public page of the route table (src/shared/routes.ts), then what the table does not know. */
 export function pageRoutes(): RouteObject[] {
   return [
-    ...routeList.map(pageRoute),
+    ...routeList.filter((r) => !r.backOffice).map(pageRoute),
     // Slugs, /dynamic, /home and unknown paths: the server decides (see ServerRedirectPage).
     {
       path: '*',

@@ -1,6 +1,15 @@
 import { createBrowserRouter } from '../lib/router';
-import { pageRoutes } from './page-routes';
+import { backOfficeRoutes, pageRoutes } from './page-routes';
 import { RootLayout } from './root-layout';
 
-/** The route table of the specification's section 2 (src/shared/routes.ts); pages load on demand. */
-export const router = createBrowserRouter([{ element: <RootLayout />, children: pageRoutes() }]);
+/**
+ * The route table of the specification's section 2 (src/shared/routes.ts); pages load on demand.
+ * The back office has a frame of its own, loaded with its first page: no public page loads it.
+ */
+export const router = createBrowserRouter([
+  { element: <RootLayout />, children: pageRoutes() },
+  {
+    lazy: () => import('../features/back-office/back-office-layout').then((m) => ({ Component: m.BackOfficeLayout })),
+    children: backOfficeRoutes(),
+  },
+]);

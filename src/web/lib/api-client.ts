@@ -25,6 +25,8 @@ export class ApiError extends Error {
     public readonly headers: Headers | undefined,
     public readonly options: RequestOptions,
     public readonly timedOut = false,
+    /** The failure's JSON body, for a caller that reads more than `error` from it. */
+    public readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,7 +77,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const error = (data as { error?: unknown } | undefined)?.error;
   if (!response.ok || (typeof error === 'string' && error.length > 0)) {
     const message = typeof error === 'string' && error ? error : `Request failed with status ${response.status}`;
-    throw new ApiError(message, response.status, response.headers, options);
+    throw new ApiError(message, response.status, response.headers, options, false, data);
   }
   return data as T;
 }

@@ -106,9 +106,9 @@ export function staffRoutes({ accounts, sessions, limits, wrappingKey, siteName 
     await route(api, startTotpEnrolment, { onRequest: [member, csrf] }, async (request) => {
       const { staff } = signedIn(request);
       if (staff.totpSecret) throw conflict('Your authenticator app is set up already.');
-      const { secret, otpauthUri } = newTotpSecret(siteName, staff.email);
-      await accounts.setPendingTotp(staff.id, sealTotpSecret(wrappingKey, staff.id, secret));
-      return { secret, otpauthUri };
+      const enrolment = await newTotpSecret(siteName, staff.email);
+      await accounts.setPendingTotp(staff.id, sealTotpSecret(wrappingKey, staff.id, enrolment.secret));
+      return enrolment;
     });
 
     await route(api, confirmTotpEnrolment, { onRequest: [member, csrf] }, async (request, reply) => {

@@ -204,6 +204,7 @@ describe('the authenticator app (TOTP)', () => {
     expect(started.statusCode, started.body).toBe(200);
     const { secret, otpauthUri } = started.json();
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\//);
+    expect(started.json().qrSvg).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
     const [stored] = await t.database.db.select().from(staff).where(eq(staff.id, account.id));
     expect(stored!.totpPendingSecret).not.toContain(secret);
 

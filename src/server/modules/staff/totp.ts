@@ -1,9 +1,11 @@
 import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
 
-/** A new authenticator secret and the otpauth:// link an app reads from a QR code. */
-export function newTotpSecret(siteName: string, email: string): { secret: string; otpauthUri: string } {
+/** A new authenticator secret, the otpauth:// link an app reads, and that link as a QR code (SVG). */
+export async function newTotpSecret(siteName: string, email: string): Promise<{ secret: string; otpauthUri: string; qrSvg: string }> {
   const secret = generateSecret();
-  return { secret, otpauthUri: generateURI({ issuer: siteName, label: email, secret }) };
+  const otpauthUri = generateURI({ issuer: siteName, label: email, secret });
+  return { secret, otpauthUri, qrSvg: await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
 }
 
 /**

@@ -77,9 +77,9 @@ export const changePassword = {
 };
 
 export const startTotpEnrolment = {
-  summary: 'Starts enrolling an authenticator app: a new secret and its otpauth:// link',
+  summary: 'Starts enrolling an authenticator app: a new secret, its otpauth:// link and that link as a QR code (SVG)',
   tag,
-  responses: { 200: z.object({ secret: z.string(), otpauthUri: z.string() }) },
+  responses: { 200: z.object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() }) },
 };
 
 export const confirmTotpEnrolment = {

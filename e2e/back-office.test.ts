@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import { generateSecret } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staff } from '../src/server/db/schema.js';
+import { sealTotpSecret } from '../src/server/modules/staff/staff-accounts.js';
+import { loadAppSecret, wrappingKeyOf } from '../src/server/secrets.js';
+import { addStaff, STAFF_PASSWORD, totpCode } from '../src/server/test/staff.js';
+import { desktop, launchBrowser } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ SIGN_IN_DELAY_MS: '0' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext(desktop);
+  return context.newPage();
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.baseUrl}/admin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('the back office in Chromium', () => {
+  it('an admin with an authenticator app signs in with a code, adds an agent, and signs out', async () => {
+    const admin = await addStaff(server.database.db, 'admin');
+    const secret = generateSecret();
+    const key = wrappingKeyOf(loadAppSecret(server.config));
+    await server.database.db.update(staff).set({ totpSecret: sealTotpSecret(key, admin.id, secret) }).where(eq(staff.id, admin.id));
+
+    const page = await newPage();
+    await signIn(page, admin.email, STAFF_PASSWORD);
+    await page.getByRole('alert').filter({ hasText: 'Enter the 6-digit code from your authenticator app.' }).waitFor();
+    await page.getByLabel('Code from your authenticator app').fill(await totpCode(secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Back office' }).waitFor();
+    await expectAxeClean(page);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('heading', { name: 'Staff', exact: true }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('new.agent@agency.example');
+    await page.getByLabel('Role', { exact: true }).selectOption('agent');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'One-time password for new.agent@agency.example' }).waitFor();
+    await page.getByRole('cell', { name: 'new.agent@agency.example', exact: true }).waitFor();
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.goto(`${server.baseUrl}/admin/staff`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.title()).toBe('Staff Accounts · Back Office | Sunrise Maids');
+  });
+
+  it('a new agent chooses a password at the first sign-in, then sees no staff management', async () => {
+    const adminPage = await newPage();
+    const admin = await addStaff(server.database.db, 'admin');
+    await signIn(adminPage, admin.email, STAFF_PASSWORD);
+    await adminPage.getByRole('navigation').getByRole('link', { name: 'Staff' }).click();
+    await adminPage.getByLabel('Email', { exact: true }).fill('first.day@agency.example');
+    await adminPage.getByRole('button', { name: 'Add', exact: true }).click();
+    await adminPage.getByRole('status').waitFor();
+    const oneTime = (await adminPage.getByRole('status').locator('p').nth(1).textContent())!.trim();
+
+    const page = await newPage();
+    await signIn(page, 'first.day@agency.example', oneTime);
+    await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+    await expectAxeClean(page);
+    await page.getByLabel('The one-time password').fill(oneTime);
+    await page.getByLabel('New password', { exact: true }).fill('my own long password');
+    await page.getByLabel('New password again').fill('my own long password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByRole('heading', { name: 'Back office' }).waitFor();
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Staff' }).count()).toBe(0);
+
+    await page.goto(`${server.baseUrl}/admin/staff`);
+    await page.getByRole('alert').filter({ hasText: 'Only admin staff can do this; you are signed in as agent.' }).waitFor();
+  });
+
+  it('an authenticator app is set up from the account page with a code', async () => {
+    const member = await addStaff(server.database.db, 'editor');
+    const page = await newPage();
+    await signIn(page, member.email, STAFF_PASSWORD);
+    await page.getByRole('heading', { name: 'Back office' }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Your account' }).click();
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await page.getByAltText('QR code for your authenticator app').waitFor();
+    await expectAxeClean(page);
+    const secret = (await page.getByLabel('Key to type into your app').textContent())!.trim();
+    await page.getByLabel('The 6-digit code your app shows').fill(await totpCode(secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Set up: every sign-in asks for a code from your app.').waitFor();
+  });
+
+  it('public pages load none of the back office’s code', async () => {
+    const page = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/hire-maid', '/shortlisted-maids']) {
+      await page.goto(server.baseUrl + path, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /admin|back-office/i.test(s))).toEqual([]);
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(scripts.some((s) => /admin-page/.test(s))).toBe(true);
+  });
+});
