@@ -63,6 +63,12 @@ describe('the back office in Chromium', () => {
     await page.getByRole('cell', { name: 'new.agent@agency.example', exact: true }).waitFor();
     await expectAxeClean(page);
 
+    await page.getByRole('navigation').getByRole('link', { name: 'Audit' }).click();
+    await page.getByLabel('Action, e.g. staff.update').fill('staff.create');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.getByRole('cell', { name: /email: "new\.agent@agency\.example"/ }).waitFor();
+    await expectAxeClean(page);
+
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.goto(`${server.baseUrl}/admin/staff`);

@@ -53,6 +53,7 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   admin: { title: 'Back Office', description: "The agency staff's back office." },
   adminAccount: { title: 'Your Account · Back Office', description: "The agency staff's back office." },
   adminStaff: { title: 'Staff Accounts · Back Office', description: "The agency staff's back office." },
+  adminAudit: { title: 'Audit Trail · Back Office', description: "The agency staff's back office." },
 };
 
 /** The texts of a route. */

@@ -83,6 +83,7 @@ export const routes = {
   admin: { path: '/admin', pageCode: 'admin', page: 'admin-page', backOffice: true },
   adminAccount: { path: '/admin/account', pageCode: 'admin_account', page: 'admin-page', backOffice: true },
   adminStaff: { path: '/admin/staff', pageCode: 'admin_staff', page: 'admin-page', backOffice: true },
+  adminAudit: { path: '/admin/audit', pageCode: 'admin_audit', page: 'admin-page', backOffice: true },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof routes;

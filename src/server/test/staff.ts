@@ -31,11 +31,11 @@ export class StaffBrowser {
 
   async call(
     contract: Contract,
-    { params, body, csrf = true }: { params?: Record<string, string>; body?: unknown; csrf?: boolean } = {},
+    { params, query, body, csrf = true }: { params?: Record<string, string>; query?: object; body?: unknown; csrf?: boolean } = {},
   ) {
     const response = await this.app.inject({
       method: contract.method,
-      url: urlOf(contract, params),
+      url: urlOf(contract, params, query),
       cookies: this.cookies,
       remoteAddress: this.remoteAddress,
       headers: csrf && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {},

@@ -4,6 +4,7 @@ import {
   confirmTotpEnrolment,
   createStaff,
   getStaffSession,
+  listAudit,
   listStaff,
   resetStaffPassword,
   signIn,
@@ -14,6 +15,7 @@ import {
 import type { StaffSession } from '../../../shared/api/admin/schemas.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { findAuditEntries } from './audit-queries.js';
 import { recordAudit } from './audit.js';
 import { STAFF_COOKIE, staffGuard } from './guard.js';
 import { verifyPassword } from './passwords.js';
@@ -120,6 +122,8 @@ export function staffRoutes({ accounts, sessions, limits, wrappingKey, siteName 
       const row = await accounts.confirmTotp(staff.id, staff.totpPendingSecret, step, actor(request));
       return sessionOf(reply, row, sessionId);
     });
+
+    await route(api, listAudit, { onRequest: admin }, async (request) => findAuditEntries(api.database.db, request.query));
 
     await route(api, listStaff, { onRequest: admin }, async () => ({ staff: (await accounts.list()).map(toMember) }));
 

@@ -282,3 +282,34 @@ describe('npm run keys:rotate', () => {
     expect(await rewrapTotpSecrets(t.database.db, from, to)).toBe(0);
   });
 });
+
+describe('the audit trail', () => {
+  it('lists changes newest first, filtered by member, action, subject and day, 50 at a time', async () => {
+    const { account: me, browser } = await signedIn('admin');
+    const member = await addStaff(t.database.db, 'agent');
+    for (const role of ['editor', 'agent', 'editor'] as const) {
+      await browser.call(admin.updateStaff, { params: { id: member.id }, body: { role } });
+    }
+    const query = (q: Record<string, string | number>) => browser.call(admin.listAudit, { query: q });
+    const bySubject = await query({ subjectId: member.id, action: 'staff.update' });
+    expect(bySubject.statusCode, bySubject.body).toBe(200);
+    const entries = bySubject.json().entries as Array<{ id: number; staffEmail: string; after: { role: string } }>;
+    expect(entries.map((e) => e.after.role)).toEqual(['editor', 'agent', 'editor']);
+    expect(entries.every((e) => e.staffEmail === me.email)).toBe(true);
+
+    const byMember = await query({ staff: me.email.toUpperCase(), subjectType: 'staff' });
+    expect(byMember.json().entries.length).toBeGreaterThanOrEqual(4);
+    const page = await query({ subjectId: member.id, action: 'staff.update', before: entries[0]!.id });
+    expect(page.json().entries.map((e: { id: number }) => e.id)).toEqual(entries.slice(1).map((e) => e.id));
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    expect((await query({ subjectId: member.id, from: today, to: today })).json().entries).toHaveLength(4);
+    expect((await query({ subjectId: member.id, to: '2020-01-01' })).json().entries).toEqual([]);
+    expect((await query({ from: 'yesterday' })).statusCode).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    const { browser } = await signedIn('editor');
+    expect((await browser.call(admin.listAudit)).statusCode).toBe(403);
+  });
+});

@@ -64,3 +64,9 @@ export const resetStaffPassword = defineContract({
   path: '/api/admin/staff/:id/password-reset',
   details: () => load().then((d) => d.resetStaffPassword),
 });
+
+export const listAudit = defineContract({
+  method: 'GET',
+  path: '/api/admin/audit',
+  details: () => load().then((d) => d.listAudit),
+});

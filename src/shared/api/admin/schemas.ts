@@ -121,3 +121,39 @@ export const resetStaffPassword = {
   params: staffIdParams,
   responses: { 200: oneTimePasswordSchema },
 };
+
+/** Every staff change, newest first: who, when, what, before and after. */
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  staffEmail: z.nullable(z.string()),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.nullable(z.string()),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const optionalText = (name: string) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(200, `${name}: at most 200 characters`)));
+const optionalDate = (name: string) =>
+  z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date such as 2026-11-24`)));
+
+export const listAudit = {
+  summary: 'The audit trail, newest first, 50 at a time, filtered by member, action, subject and dates (admin)',
+  tag: 'Back office: audit',
+  query: z.object({
+    staff: z.optional(staffEmailSchema),
+    action: optionalText('action'),
+    subjectType: optionalText('subjectType'),
+    subjectId: optionalText('subjectId'),
+    from: optionalDate('from'),
+    to: optionalDate('to'),
+    /** The id of the last entry already shown: the next page starts after it. */
+    before: z.optional(z.coerce.number().check(z.int('before must be a whole number'), z.positive('before must be positive'))),
+  }),
+  responses: { 200: z.object({ entries: z.array(auditEntrySchema), more: z.boolean() }) },
+};

@@ -26,7 +26,7 @@ function Nav({ isAdmin }: { isAdmin: boolean }) {
   const { pathname } = useLocation();
   const links = [
     { to: '/admin', text: t('Home') },
-    ...(isAdmin ? [{ to: '/admin/staff', text: t('Staff') }] : []),
+    ...(isAdmin ? [{ to: '/admin/staff', text: t('Staff') }, { to: '/admin/audit', text: t('Audit') }] : []),
     { to: '/admin/account', text: t('Your account') },
   ];
   return (

@@ -17,12 +17,20 @@ export function BackOfficeHome() {
       )}
       <ul className={styles.cards}>
         {isAdmin && (
-          <li>
-            <Link to="/admin/staff">
-              <strong>{t('Staff')}</strong>
-              {t('Add accounts, change roles, reset passwords.')}
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link to="/admin/staff">
+                <strong>{t('Staff')}</strong>
+                {t('Add accounts, change roles, reset passwords.')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/audit">
+                <strong>{t('Audit')}</strong>
+                {t('Every change made in the back office: who, when, before and after.')}
+              </Link>
+            </li>
+          </>
         )}
         <li>
           <Link to="/admin/account">
