@@ -62,6 +62,8 @@ export const housemaids = pgTable(
     living: livingEnum('living').notNull().default('live_in'),
     isNanny: boolean('is_nanny').notNull().default(false),
     status: maidStatusEnum('status').notNull().default('available'),
+    /** Kept off the site by staff (no video yet, a pause): never listed, never hired. */
+    hidden: boolean('hidden').notNull().default(false),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     videoFile: text('video_file').notNull(),
     posterFile: text('poster_file').notNull(),

@@ -6,7 +6,7 @@ import { captchaRoutes } from './captcha/index.js';
 import { publicRoutes } from './public/routes.js';
 import { contactNumberRoutes } from './redirects/contact-number-routes.js';
 import { resourcesRoutes } from './resources/routes.js';
-import { staffModule } from './staff/index.js';
+import { backOfficeModule } from './back-office/index.js';
 
 /**
  * Every API module: each adds its routes to the API's scope (under /api, rate limited). They are
@@ -23,5 +23,5 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   publicRoutes,
   captchaRoutes,
   contactNumberRoutes,
-  staffModule,
+  backOfficeModule,
 ];

@@ -1,5 +1,6 @@
 import type { Contract } from './contract.js';
 import * as admin from './admin/contracts.js';
+import * as adminCatalogue from './admin-catalogue/contracts.js';
 import * as application from './application/contracts.js';
 import * as appsutils from './appsutils/contracts.js';
 import * as catalogue from './catalogue/contracts.js';
@@ -10,6 +11,6 @@ const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'details' in value;
 
 /** Every API call's contract: the server registers exactly these (src/server/http/openapi.test.ts). */
-export const contracts: readonly Contract[] = [admin, application, appsutils, catalogue, publicCalls, resources].flatMap((area) =>
+export const contracts: readonly Contract[] = [admin, adminCatalogue, application, appsutils, catalogue, publicCalls, resources].flatMap((area) =>
   Object.values(area).filter(isContract),
 );

@@ -54,13 +54,13 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
 
         // Row lock: two sessions hiring the same maid at once are served one after the other.
         const [maid] = await tx
-          .select({ status: housemaids.status, reservedUntil: housemaids.reservedUntil })
+          .select({ status: housemaids.status, reservedUntil: housemaids.reservedUntil, hidden: housemaids.hidden })
           .from(housemaids)
           .where(eq(housemaids.id, body.housemaidId))
           .for('update');
         if (!maid) throw notFound(`No maid with id ${body.housemaidId}`);
         const now = Date.now();
-        if (!canBeOffered({ status: maid.status, reservedUntil: maid.reservedUntil?.getTime() ?? null }, now)) throw conflict(MAID_TAKEN);
+        if (!canBeOffered({ ...maid, reservedUntil: maid.reservedUntil?.getTime() ?? null }, now)) throw conflict(MAID_TAKEN);
         await tx
           .update(housemaids)
           .set({ status: 'reserved', reservedUntil: new Date(now + config.MAID_RESERVATION_MINUTES * 60_000) })

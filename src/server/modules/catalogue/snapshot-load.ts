@@ -12,6 +12,8 @@ export interface CatalogueMaid extends HousemaidRow {
   reservedUntil: number | null;
   /** Her matching type may not be offered at all (never listed, never kept in My List). */
   notAllowed: boolean;
+  /** Kept off the site by staff. */
+  hidden: boolean;
 }
 
 /** Everything the catalogue calls read, as one consistent picture of the database. */
@@ -45,6 +47,7 @@ async function readMaids(tx: Tx, ids?: readonly number[]): Promise<CatalogueMaid
       ...housemaidColumns,
       status: housemaids.status,
       reservedUntil: housemaids.reservedUntil,
+      hidden: housemaids.hidden,
       notAllowed: nationalityMatchingTypes.notAllowed,
     })
     .from(housemaids)

@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import type { StaffRole } from '../../../shared/api/admin/schemas.js';
 import { HttpError } from '../../http/errors.js';
 import { STAFF_IDLE_MINUTES, type SignedIn, type StaffSessions } from './staff-sessions.js';
@@ -38,4 +38,12 @@ export function staffGuard(sessions: StaffSessions, { roles, beforePasswordChang
     }
     request.staff = found;
   };
+}
+
+/**
+ * The CSRF check of a state-changing call (back-office/index.ts registers the plugin). After the
+ * guard, in onRequest too: the token is bound to the session the guard found.
+ */
+export function csrfCheck(api: FastifyInstance): onRequestHookHandler {
+  return (request, reply, done) => api.csrfProtection(request, reply, done);
 }

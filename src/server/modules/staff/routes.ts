@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePassword,
   confirmTotpEnrolment,
@@ -17,7 +17,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js'
 import { route } from '../../http/route.js';
 import { findAuditEntries } from './audit-queries.js';
 import { recordAudit } from './audit.js';
-import { STAFF_COOKIE, staffGuard } from './guard.js';
+import { csrfCheck, STAFF_COOKIE, staffGuard } from './guard.js';
 import { verifyPassword } from './passwords.js';
 import type { SignInLimits } from './sign-in-limits.js';
 import { EmailTaken, openTotpSecret, sealTotpSecret, toMember, type StaffAccounts, type StaffRow } from './staff-accounts.js';
@@ -43,9 +43,7 @@ export function staffRoutes({ accounts, sessions, limits, wrappingKey, siteName 
     const member = staffGuard(sessions);
     const memberBeforePasswordChange = staffGuard(sessions, { beforePasswordChange: true });
     const admin = staffGuard(sessions, { roles: ['admin'] });
-    // Both before the body is read, so a caller without a session learns nothing of the schemas.
-    // CSRF after the guard: the token is bound to the session (getUserInfo in index.ts).
-    const csrf: onRequestHookHandler = (request, reply, done) => api.csrfProtection(request, reply, done);
+    const csrf = csrfCheck(api);
 
     const signedIn = (request: FastifyRequest) => request.staff!;
     const actor = (request: FastifyRequest) => ({ staffId: signedIn(request).staff.id, ip: request.ip });

@@ -2,18 +2,22 @@ import cookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
 import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
-import { staffRoutes } from './routes.js';
-import { createSignInLimits } from './sign-in-limits.js';
-import { createStaffAccounts } from './staff-accounts.js';
-import { createStaffSessions } from './staff-sessions.js';
+import { maidAdminRoutes } from '../maid-admin/routes.js';
+import { staffRoutes } from '../staff/routes.js';
+import { createSignInLimits } from '../staff/sign-in-limits.js';
+import { createStaffAccounts } from '../staff/staff-accounts.js';
+import { createStaffSessions } from '../staff/staff-sessions.js';
 
-/** The back office's staff accounts, under /api/admin (DESIGN: Staff). */
-export async function staffModule(app: FastifyInstance) {
-  await app.register(staffScope);
+/** The staff's back office, every call under /api/admin (DESIGN: Staff; docs/api/admin.md). */
+export async function backOfficeModule(app: FastifyInstance) {
+  await app.register(backOfficeScope);
 }
 
-/** A scope of its own (modules/index.ts): only the back office reads its cookies and CSRF tokens. */
-async function staffScope(app: FastifyInstance) {
+/**
+ * A scope of its own (modules/index.ts): only the back office reads the staff session cookie and
+ * CSRF tokens. Every back-office module's routes go in it, behind the staff guard (staff/guard.ts).
+ */
+async function backOfficeScope(app: FastifyInstance) {
   await app.register(cookie);
   const secret = loadAppSecret(app.config);
   app.decorateRequest('staff', null);
@@ -25,11 +29,13 @@ async function staffScope(app: FastifyInstance) {
     csrfOpts: { hmacKey: deriveKey(secret, 'staff-csrf') },
   });
   const db = app.database.db;
+  const sessions = createStaffSessions(db);
   await staffRoutes({
     accounts: createStaffAccounts(db),
-    sessions: createStaffSessions(db),
+    sessions,
     limits: createSignInLimits(db, { firstDelayMs: app.config.SIGN_IN_DELAY_MS }),
     wrappingKey: wrappingKeyOf(secret),
     siteName: app.config.SITE_NAME,
   })(app);
+  await maidAdminRoutes({ sessions })(app);
 }

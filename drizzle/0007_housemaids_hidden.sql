@@ -1,0 +1,1 @@
+ALTER TABLE "housemaids" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;

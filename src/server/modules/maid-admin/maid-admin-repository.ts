@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_MAIDS_PAGE_SIZE, type AdminMaid, type MaidFields, type MaidStatus } from '../../../shared/api/admin-catalogue/schemas.js';
+import type { Living } from '../../../shared/api/catalogue/schemas.js';
+import type { Db } from '../../db/client.js';
+import { housemaids, nationalities } from '../../db/schema.js';
+import { conflict, badRequest } from '../../http/errors.js';
+import { recordAudit } from '../staff/audit.js';
+import type { Actor } from '../staff/staff-accounts.js';
+import { mediaUrl } from '../catalogue/housemaid-row.js';
+
+export interface MaidFilter {
+  q?: string;
+  nationality?: number;
+  status?: MaidStatus;
+  living?: Living;
+  hidden?: boolean;
+  page?: number;
+}
+
+const columns = {
+  id: housemaids.id,
+  name: housemaids.name,
+  nationalityId: housemaids.nationalityId,
+  nationalityLabel: nationalities.label,
+  religion: housemaids.religion,
+  age: housemaids.age,
+  numberOfChildren: housemaids.numberOfChildren,
+  experienceYears: housemaids.experienceYears,
+  languages: housemaids.languages,
+  infoPhrases: housemaids.infoPhrases,
+  rank: housemaids.rank,
+  living: housemaids.living,
+  isNanny: housemaids.isNanny,
+  status: housemaids.status,
+  hidden: housemaids.hidden,
+  reservedUntil: housemaids.reservedUntil,
+  videoFile: housemaids.videoFile,
+  posterFile: housemaids.posterFile,
+  dateAdded: housemaids.dateAdded,
+};
+type Row = Omit<AdminMaid, 'reservedUntil' | 'videoURL' | 'posterURL' | 'dateAdded'> & {
+  reservedUntil: Date | null;
+  videoFile: string;
+  posterFile: string;
+  dateAdded: Date;
+};
+
+function toAdminMaid({ videoFile, posterFile, reservedUntil, dateAdded, ...row }: Row): AdminMaid {
+  return {
+    ...row,
+    reservedUntil: reservedUntil?.toISOString() ?? null,
+    // A maid added in the back office has no video until one is uploaded.
+    videoURL: videoFile ? mediaUrl(videoFile) : null,
+    posterURL: posterFile ? mediaUrl(posterFile) : null,
+    dateAdded: dateAdded.toISOString(),
+  };
+}
+
+/** `%` and `_` typed in a search are letters, not patterns. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** PostgreSQL's foreign_key_violation; drizzle wraps the driver's error in `cause`. */
+const isForeignKeyViolation = (err: unknown) =>
+  [err, (err as { cause?: unknown } | null)?.cause].some((e) => (e as { code?: unknown } | null)?.code === '23503');
+
+const NO_SUCH_NATIONALITY = 'nationalityId names no nationality: choose one from the list.';
+
+export function createMaidAdmin(db: Db) {
+  const select = () => db.select(columns).from(housemaids).innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId));
+
+  async function get(id: number): Promise<AdminMaid | undefined> {
+    const [row] = await select().where(eq(housemaids.id, id));
+    return row && toAdminMaid(row);
+  }
+
+  return {
+    get,
+
+    /** A page of maids, best rank first, with how many match in all. */
+    async list(filter: MaidFilter): Promise<{ maids: AdminMaid[]; total: number; page: number; pageSize: number }> {
+      const conditions: SQL[] = [];
+      const q = filter.q?.trim();
+      if (q) conditions.push(/^\d{1,9}$/.test(q) ? or(eq(housemaids.id, Number(q)), ilike(housemaids.name, likeText(q)))! : ilike(housemaids.name, likeText(q)));
+      if (filter.nationality) conditions.push(eq(housemaids.nationalityId, filter.nationality));
+      if (filter.status) conditions.push(eq(housemaids.status, filter.status));
+      if (filter.living) conditions.push(eq(housemaids.living, filter.living));
+      if (filter.hidden !== undefined) conditions.push(eq(housemaids.hidden, filter.hidden));
+      const page = filter.page ?? 1;
+      const rows = await db
+        .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(housemaids)
+        .innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId))
+        .where(and(...conditions))
+        .orderBy(desc(housemaids.rank), asc(housemaids.id))
+        .limit(ADMIN_MAIDS_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_MAIDS_PAGE_SIZE);
+      const total = rows[0]?.total ?? (page > 1 ? Number((await db.select({ n: sql<number>`count(*)` }).from(housemaids).where(and(...conditions)))[0]!.n) : 0);
+      return { maids: rows.map(({ total: _, ...row }) => toAdminMaid(row)), total, page, pageSize: ADMIN_MAIDS_PAGE_SIZE };
+    },
+
+    nationalities: () => db.select({ id: nationalities.id, label: nationalities.label }).from(nationalities).orderBy(asc(nationalities.label)),
+
+    /** A new maid, hidden until her video is uploaded; audited with her. */
+    async create(fields: MaidFields, by: Actor): Promise<AdminMaid> {
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(housemaids)
+            .values({ ...fields, hidden: true, videoFile: '', posterFile: '' })
+            .returning({ id: housemaids.id });
+          await recordAudit(tx, { ...by, action: 'maid.create', subjectType: 'maid', subjectId: String(row!.id), after: fields });
+          return row!.id;
+        });
+        return (await get(id))!;
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw badRequest(NO_SUCH_NATIONALITY);
+        throw err;
+      }
+    },
+
+    /**
+     * Changes what staff asked; undefined when she does not exist. Shown only with a video;
+     * marked available or hired, any reservation by an application ends.
+     */
+    async update(
+      id: number,
+      changes: Partial<MaidFields> & { hidden?: boolean; status?: 'available' | 'hired' },
+      by: Actor,
+    ): Promise<AdminMaid | undefined> {
+      try {
+        const changed = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(housemaids).where(eq(housemaids.id, id)).for('update');
+          if (!before) return false;
+          if (changes.hidden === false && !before.videoFile) throw conflict('Upload her video before showing her on the site.');
+          const set = { ...changes, ...(changes.status ? { reservedUntil: null } : {}) };
+          const [after] = await tx.update(housemaids).set(set).where(eq(housemaids.id, id)).returning();
+          const pick = (row: typeof before) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof typeof row]]));
+          await recordAudit(tx, { ...by, action: 'maid.update', subjectType: 'maid', subjectId: String(id), before: pick(before), after: pick(after!) });
+          return true;
+        });
+        return changed ? get(id) : undefined;
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw badRequest(NO_SUCH_NATIONALITY);
+        throw err;
+      }
+    },
+  };
+}
+
+export type MaidAdmin = ReturnType<typeof createMaidAdmin>;

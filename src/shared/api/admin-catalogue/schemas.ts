@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { boolParamSchema } from '../common.js';
+import { livingSchema, maidLanguageSchema } from '../catalogue/schemas.js';
+
+/** The documentation's section of this area's calls. */
+const tag = 'Back office: catalogue';
+
+/** The schemas of the back office's catalogue calls (contracts.ts). */
+
+export const MAID_STATUSES = ['available', 'reserved', 'hired'] as const;
+export type MaidStatus = (typeof MAID_STATUSES)[number];
+export const RELIGIONS = ['MUSLIM', 'CHRISTIAN', 'HINDU', 'BUDDHIST', 'OTHER'] as const;
+export const ADMIN_MAIDS_PAGE_SIZE = 50;
+
+/** A maid as staff see her: every field the cards, the info line and the filters use, and her state. */
+export const adminMaidSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nationalityId: z.number(),
+  nationalityLabel: z.string(),
+  religion: z.enum(RELIGIONS),
+  age: z.number(),
+  numberOfChildren: z.number(),
+  experienceYears: z.number(),
+  languages: z.array(maidLanguageSchema),
+  infoPhrases: z.array(z.string()),
+  rank: z.number(),
+  living: livingSchema,
+  isNanny: z.boolean(),
+  status: z.enum(MAID_STATUSES),
+  hidden: z.boolean(),
+  /** When a reservation by an application runs out (ISO), if she is reserved. */
+  reservedUntil: z.nullable(z.string()),
+  /** Null until her first video is uploaded. */
+  videoURL: z.nullable(z.string()),
+  posterURL: z.nullable(z.string()),
+  dateAdded: z.string(),
+});
+export type AdminMaid = z.infer<typeof adminMaidSchema>;
+
+const whole = (name: string, min: number, max: number) =>
+  z.number({ error: `${name} must be a whole number` }).check(z.int(`${name} must be a whole number`), z.gte(min, `${name} must be at least ${min}`), z.lte(max, `${name} must be at most ${max}`));
+
+const text = (name: string, max: number) =>
+  z.string({ error: `${name} is required` }).check(z.trim(), z.minLength(1, `${name} is required`), z.maxLength(max, `${name}: at most ${max} characters`));
+
+/** What staff write about a maid; every field is required when she is created. */
+export const maidFieldsSchema = z.object({
+  name: text('name', 80),
+  nationalityId: whole('nationalityId', 1, 2_147_483_647),
+  religion: z.enum(RELIGIONS, { error: `religion must be one of ${RELIGIONS.join(', ')}` }),
+  age: whole('age', 18, 65),
+  numberOfChildren: whole('numberOfChildren', 0, 20),
+  experienceYears: whole('experienceYears', 0, 50),
+  languages: z
+    .array(z.object({ language: z.object({ label: text('language', 40) }), level: z.optional(z.object({ label: text('level', 40) })) }))
+    .check(z.maxLength(8, 'at most 8 languages')),
+  infoPhrases: z.array(text('info phrase', 80)).check(z.maxLength(6, 'at most 6 info phrases')),
+  living: livingSchema,
+  isNanny: z.boolean({ error: 'isNanny must be true or false' }),
+  rank: whole('rank', 0, 1_000_000),
+});
+export type MaidFields = z.infer<typeof maidFieldsSchema>;
+
+const maidAnswer = z.object({ maid: adminMaidSchema });
+const maidIdParams = z.object({ id: z.coerce.number().check(z.int('the maid id is a whole number'), z.positive('the maid id is a whole number')) });
+
+export const listAdminMaids = {
+  summary: 'Maids for staff: search by name or id, filter by nationality, status, living and hidden, 50 a page (agent, editor, admin)',
+  tag,
+  query: z.object({
+    q: z.optional(z.string().check(z.trim(), z.maxLength(80, 'q: at most 80 characters'))),
+    nationality: z.optional(z.coerce.number().check(z.int('nationality is a nationality id'), z.positive('nationality is a nationality id'))),
+    status: z.optional(z.enum(MAID_STATUSES, { error: `status must be one of ${MAID_STATUSES.join(', ')}` })),
+    living: z.optional(livingSchema),
+    hidden: z.optional(boolParamSchema),
+    page: z.optional(z.coerce.number().check(z.int('page is a whole number'), z.gte(1, 'page starts at 1'), z.lte(10_000, 'page: at most 10000'))),
+  }),
+  responses: { 200: z.object({ maids: z.array(adminMaidSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+};
+
+export const getAdminMaid = {
+  summary: 'One maid, as staff see her (agent, editor, admin)',
+  tag,
+  params: maidIdParams,
+  responses: { 200: maidAnswer },
+};
+
+export const createMaid = {
+  summary: 'Adds a maid, hidden until her video is uploaded (editor, admin)',
+  tag,
+  body: maidFieldsSchema,
+  responses: { 200: maidAnswer },
+};
+
+export const updateMaid = {
+  summary: "Changes a maid's fields, shows or hides her, marks her hired or available again, or moves her rank (editor, admin)",
+  tag,
+  params: maidIdParams,
+  body: z.object({
+    ...z.partial(maidFieldsSchema).shape,
+    hidden: z.optional(z.boolean({ error: 'hidden must be true or false' })),
+    /** Staff set available or hired; an application reserves. */
+    status: z.optional(z.enum(['available', 'hired'], { error: "status must be 'available' or 'hired'" })),
+  }),
+  responses: { 200: maidAnswer },
+};
+
+export const listAdminNationalities = {
+  summary: 'The nationalities a maid can have (agent, editor, admin)',
+  tag,
+  responses: { 200: z.object({ nationalities: z.array(z.object({ id: z.number(), label: z.string() })) }) },
+};
