@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staff } from '../src/server/db/schema.js';
+import { housemaids, staff } from '../src/server/db/schema.js';
 import { sealTotpSecret } from '../src/server/modules/staff/staff-accounts.js';
 import { loadAppSecret, wrappingKeyOf } from '../src/server/secrets.js';
 import { addStaff, STAFF_PASSWORD, totpCode } from '../src/server/test/staff.js';
@@ -131,5 +131,45 @@ describe('the back office in Chromium', () => {
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(scripts.some((s) => /admin-page/.test(s))).toBe(true);
+  });
+});
+
+describe('the catalogue in the back office', () => {
+  it('an editor adds a maid (hidden until her video exists), finds her, and hides a maid from the site', async () => {
+    const editor = await addStaff(server.database.db, 'editor');
+    const page = await newPage();
+    await signIn(page, editor.email, STAFF_PASSWORD);
+    await page.getByRole('navigation').getByRole('link', { name: 'Maids' }).click();
+    await page.getByRole('heading', { name: /^\d+ maids$/ }).waitFor();
+    await expectAxeClean(page);
+
+    await page.getByRole('link', { name: 'Add a maid' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Esther Wanjiru');
+    await page.getByLabel('Nationality').selectOption({ index: 1 });
+    await page.getByLabel('Age', { exact: true }).fill('29');
+    await page.getByLabel('Years of experience').fill('4');
+    await page.getByLabel('Languages').fill('English, Good\nSwahili, Native');
+    await page.getByLabel('Info line').fill('Loves children');
+    await page.getByRole('button', { name: 'Add her' }).click();
+    await page.getByRole('heading', { name: 'Esther Wanjiru' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
+    await page.getByText('Hidden: families do not see her.').waitFor();
+    await page.getByRole('button', { name: 'Show her on the site' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Upload her video before showing her on the site.' }).waitFor();
+    await expectAxeClean(page);
+
+    await page.getByRole('link', { name: 'All maids' }).click();
+    await page.getByLabel('On the site').selectOption('false');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.waitForURL(/hidden=false/);
+    const first = page.getByRole('table').getByRole('link').first();
+    const name = (await first.textContent())!;
+    await first.click();
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByRole('button', { name: 'Hide her' }).click();
+    await page.getByText('Hidden: families do not see her.').waitFor();
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    const [row] = await server.database.db.select({ hidden: housemaids.hidden }).from(housemaids).where(eq(housemaids.id, id));
+    expect(row).toEqual({ hidden: true });
   });
 });

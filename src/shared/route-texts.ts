@@ -54,6 +54,8 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   adminAccount: { title: 'Your Account · Back Office', description: "The agency staff's back office." },
   adminStaff: { title: 'Staff Accounts · Back Office', description: "The agency staff's back office." },
   adminAudit: { title: 'Audit Trail · Back Office', description: "The agency staff's back office." },
+  adminMaids: { title: 'Maids · Back Office', description: "The agency staff's back office." },
+  adminMaid: { title: 'Maid · Back Office', description: "The agency staff's back office." },
 };
 
 /** The texts of a route. */

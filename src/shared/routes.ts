@@ -84,6 +84,9 @@ export const routes = {
   adminAccount: { path: '/admin/account', pageCode: 'admin_account', page: 'admin-page', backOffice: true },
   adminStaff: { path: '/admin/staff', pageCode: 'admin_staff', page: 'admin-page', backOffice: true },
   adminAudit: { path: '/admin/audit', pageCode: 'admin_audit', page: 'admin-page', backOffice: true },
+  adminMaids: { path: '/admin/maids', pageCode: 'admin_maids', page: 'admin-page', backOffice: true },
+  /** One maid: `?id=` to edit her, none to add one. */
+  adminMaid: { path: '/admin/maid', pageCode: 'admin_maid', page: 'admin-page', backOffice: true },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof routes;

@@ -26,6 +26,7 @@ function Nav({ isAdmin }: { isAdmin: boolean }) {
   const { pathname } = useLocation();
   const links = [
     { to: '/admin', text: t('Home') },
+    { to: '/admin/maids', text: t('Maids') },
     ...(isAdmin ? [{ to: '/admin/staff', text: t('Staff') }, { to: '/admin/audit', text: t('Audit') }] : []),
     { to: '/admin/account', text: t('Your account') },
   ];

@@ -16,6 +16,12 @@ export function BackOfficeHome() {
         </p>
       )}
       <ul className={styles.cards}>
+        <li>
+          <Link to="/admin/maids">
+            <strong>{t('Maids')}</strong>
+            {t('The catalogue: add and edit maids, show or hide them, mark them hired, set their order.')}
+          </Link>
+        </li>
         {isAdmin && (
           <>
             <li>

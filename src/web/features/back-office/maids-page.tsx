@@ -1,0 +1,174 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { listAdminMaids, listAdminNationalities } from '../../../shared/api/admin-catalogue/contracts';
+import { MAID_STATUSES, type AdminMaid } from '../../../shared/api/admin-catalogue/schemas';
+import buttons from '../../components/ui/buttons.module.css';
+import { t } from '../../lib/i18n';
+import { Link, useSearchParams } from '../../lib/router';
+import styles from './back-office.module.css';
+import { failureText, staffCall, useStaffSession } from './staff-api';
+
+const FILTERS = ['q', 'nationality', 'status', 'living', 'hidden'] as const;
+type Filter = Record<(typeof FILTERS)[number], string>;
+
+export const NATIONALITIES_KEY = ['admin', 'nationalities'] as const;
+export const useNationalities = () => useQuery({ queryKey: NATIONALITIES_KEY, queryFn: () => staffCall(listAdminNationalities, {}), staleTime: 5 * 60_000 });
+
+const livingText = (living: string) => (living === 'live_in' ? t('Live-in') : t('Live-out'));
+
+function StateText({ maid }: { maid: AdminMaid }) {
+  const state = maid.status === 'available' ? t('Available') : maid.status === 'reserved' ? t('Reserved') : t('Hired');
+  return (
+    <>
+      {state}
+      {maid.hidden && <strong> · {t('hidden')}</strong>}
+    </>
+  );
+}
+
+/** /admin/maids: the catalogue for staff, searched and filtered on the server; the filters are in the URL. */
+export function MaidsPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filter;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState<Filter>(filter);
+  const { data: session } = useStaffSession();
+  const canEdit = session?.staff.role === 'admin' || session?.staff.role === 'editor';
+  const nationalities = useNationalities();
+  const maids = useQuery({
+    queryKey: ['admin', 'maids', filter, page],
+    queryFn: () => {
+      const query = Object.fromEntries(Object.entries({ ...filter, page }).filter(([, v]) => v !== ''));
+      return staffCall(listAdminMaids, { query });
+    },
+    placeholderData: keepPreviousData,
+  });
+  const go = (next: Filter, nextPage = 1) =>
+    setParams(new URLSearchParams(Object.entries({ ...next, page: nextPage > 1 ? String(nextPage) : '' }).filter(([, v]) => v !== '')));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void go(draft);
+  };
+  const set = (key: keyof Filter) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const pages = maids.data ? Math.max(1, Math.ceil(maids.data.total / maids.data.pageSize)) : 1;
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1>{t('Maids')}</h1>
+        {canEdit && (
+          <Link className={buttons.primary} to="/admin/maid">
+            {t('Add a maid')}
+          </Link>
+        )}
+      </div>
+      <section className={styles.panel} aria-labelledby="maid-filter-title">
+        <h2 id="maid-filter-title">{t('Find')}</h2>
+        <form className={styles.row} onSubmit={submit} noValidate>
+          <div className={styles.field}>
+            <label htmlFor="maid-q">{t('Name or id')}</label>
+            <input id="maid-q" type="search" value={draft.q} onChange={set('q')} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="maid-nationality">{t('Nationality')}</label>
+            <select id="maid-nationality" value={draft.nationality} onChange={set('nationality')}>
+              <option value="">{t('Any')}</option>
+              {nationalities.data?.nationalities.map((n) => (
+                <option key={n.id} value={n.id}>
+                  {n.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="maid-status">{t('Status')}</label>
+            <select id="maid-status" value={draft.status} onChange={set('status')}>
+              <option value="">{t('Any')}</option>
+              {MAID_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(s)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="maid-living">{t('Living')}</label>
+            <select id="maid-living" value={draft.living} onChange={set('living')}>
+              <option value="">{t('Any')}</option>
+              <option value="live_in">{t('Live-in')}</option>
+              <option value="live_out">{t('Live-out')}</option>
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="maid-hidden">{t('On the site')}</label>
+            <select id="maid-hidden" value={draft.hidden} onChange={set('hidden')}>
+              <option value="">{t('Any')}</option>
+              <option value="false">{t('Shown')}</option>
+              <option value="true">{t('Hidden')}</option>
+            </select>
+          </div>
+          <button type="submit" className={buttons.primary}>
+            {t('Show')}
+          </button>
+        </form>
+      </section>
+      <section className={styles.panel} aria-labelledby="maid-list-title">
+        <h2 id="maid-list-title">{maids.data ? t('{n} maids', { n: maids.data.total }) : t('Maids')}</h2>
+        {maids.error && (
+          <p className={styles.error} role="alert">
+            {failureText(maids.error)}
+          </p>
+        )}
+        {maids.isPending && <p>{t('Loading…')}</p>}
+        {maids.data && maids.data.maids.length === 0 && <p>{t('No maid matches these filters.')}</p>}
+        {maids.data && maids.data.maids.length > 0 && (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Maid')}</th>
+                  <th scope="col">{t('Nationality')}</th>
+                  <th scope="col">{t('Age')}</th>
+                  <th scope="col">{t('Living')}</th>
+                  <th scope="col">{t('State')}</th>
+                  <th scope="col">{t('Rank')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {maids.data.maids.map((maid) => (
+                  <tr key={maid.id}>
+                    <td>
+                      <span className={styles.maidCell}>
+                        {maid.posterURL ? <img src={maid.posterURL} alt="" width={36} height={64} loading="lazy" /> : <span className={styles.noPoster} aria-hidden="true" />}
+                        <Link to={`/admin/maid?id=${maid.id}`}>{maid.name}</Link>
+                        <span className={styles.hint}>#{maid.id}</span>
+                      </span>
+                    </td>
+                    <td>{maid.nationalityLabel}</td>
+                    <td>{maid.age}</td>
+                    <td>{livingText(maid.living)}</td>
+                    <td>
+                      <StateText maid={maid} />
+                    </td>
+                    <td>{maid.rank}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages > 1 && (
+          <nav className={styles.actions} aria-label={t('Pages')}>
+            <button type="button" className={buttons.secondary} disabled={page <= 1} onClick={() => void go(filter, page - 1)}>
+              {t('Previous')}
+            </button>
+            <span className={styles.pageOf}>{t('Page {page} of {pages}', { page, pages })}</span>
+            <button type="button" className={buttons.secondary} disabled={page >= pages} onClick={() => void go(filter, page + 1)}>
+              {t('Next')}
+            </button>
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}
