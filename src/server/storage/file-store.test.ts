@@ -68,6 +68,19 @@ describe.each(drivers)('the %s file store', (name, make) => {
     expect(await store.exists('documents/a1')).toBe(true);
   });
 
+  it('stores a file of this machine under a key, without reading it whole', async () => {
+    const bytes = randomBytes(300_000);
+    const source = path.join(os.tmpdir(), `maids-putfile-${process.pid}-${name}`);
+    await fs.writeFile(source, bytes);
+    try {
+      await store.putFile('uploads/videos/v1', source);
+      expect((await store.get('uploads/videos/v1')).equals(bytes)).toBe(true);
+      expect((await store.stat('uploads/videos/v1'))?.size).toBe(300_000);
+    } finally {
+      await fs.rm(source, { force: true });
+    }
+  });
+
   it('replaces a file under the same key, and keeps an empty one', async () => {
     await store.put('documents/b1', Buffer.from('first version, longer'));
     await store.put('documents/b1', Buffer.from('second'));

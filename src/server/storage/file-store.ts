@@ -11,6 +11,8 @@ export interface FileStore {
   readonly driver: 'local' | 's3';
   /** Stores the bytes under `key` whole: a failed write leaves no part of them under the key. */
   put(key: string, bytes: Buffer | Uint8Array): Promise<void>;
+  /** Stores a file of this machine (a large upload) under `key` whole, without reading it into memory. */
+  putFile(key: string, filePath: string): Promise<void>;
   /** The whole file; a missing one throws FileNotFoundError. */
   get(key: string): Promise<Buffer>;
   /** A stream of the file, or of bytes `range.start`…`range.end` (inclusive); a missing file throws FileNotFoundError. */

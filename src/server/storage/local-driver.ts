@@ -41,22 +41,31 @@ export function createLocalFileStore(root: string): FileStore {
     }
   }
 
+  /**
+   * Written under a temporary name and renamed: a crash mid-write never leaves half a file under
+   * the key (the orphan sweep removes the temporary one).
+   */
+  async function writeWhole(key: string, write: (tmp: string) => Promise<void>) {
+    const target = pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const tmp = `${target}.${randomUUID()}.tmp`;
+    try {
+      await write(tmp);
+      await fsp.rename(tmp, target);
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
   return {
     driver: 'local',
-    async put(key, bytes) {
-      const target = pathOf(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      // Written under a temporary name and renamed: a crash mid-write never leaves half a file
-      // under the key (the orphan sweep removes the temporary one).
-      const tmp = `${target}.${randomUUID()}.tmp`;
-      try {
-        await fsp.writeFile(tmp, bytes, { mode: 0o600 });
-        await fsp.rename(tmp, target);
-      } catch (err) {
-        await fsp.rm(tmp, { force: true });
-        throw err;
-      }
-    },
+    put: (key, bytes) => writeWhole(key, (tmp) => fsp.writeFile(tmp, bytes, { mode: 0o600 })),
+    putFile: (key, filePath) =>
+      writeWhole(key, async (tmp) => {
+        await fsp.copyFile(filePath, tmp);
+        await fsp.chmod(tmp, 0o600);
+      }),
     async get(key) {
       try {
         return await fsp.readFile(pathOf(key));

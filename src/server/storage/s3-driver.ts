@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -61,6 +63,10 @@ export function createS3FileStore(options: S3Options): FileStore {
     async put(key, bytes) {
       // One PutObject: S3 shows an object whole or not at all, so no temporary name is needed.
       await client.send(new PutObjectCommand({ Bucket, Key: assertFileKey(key), Body: bytes, ContentLength: bytes.byteLength }));
+    },
+    async putFile(key, filePath) {
+      const { size } = await fsp.stat(filePath);
+      await client.send(new PutObjectCommand({ Bucket, Key: assertFileKey(key), Body: fs.createReadStream(filePath), ContentLength: size }));
     },
     async get(key) {
       const object = await getObject(key);
