@@ -1,4 +1,4 @@
-// `npm test`: Chromium for the browser tests, then the whole Vitest suite. The run fails when
+// `npm test`: Chromium and ffmpeg for the tests, then the whole Vitest suite. The run fails when
 // Vitest exits non-zero OR its JSON results count any failure (one full run here exited 0 with a
 // failed test; we do not rely on the exit code alone). Extra arguments go to Vitest.
 import { spawnSync } from 'node:child_process';
@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const chromium = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
-if (chromium.status !== 0) process.exit(chromium.status ?? 1);
+const packages = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-system-packages.mjs')], { stdio: 'inherit' });
+if (packages.status !== 0) process.exit(packages.status ?? 1);
 
 const results = path.join(os.tmpdir(), `maids-vitest-${process.pid}.json`);
 const vitest = spawnSync(

@@ -22,6 +22,7 @@ import { HttpError, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER
 import { answerFrameworkError } from './http/framework-errors.js';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers.js';
 import { describeValidationError } from './http/validation-message.js';
+import { backgroundJobs } from './jobs/background-jobs.js';
 import { loggerOptions } from './logger.js';
 import { createCatalogue, type Catalogue } from './modules/catalogue/index.js';
 import { apiModules } from './modules/index.js';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   app.decorate('storage', storage);
   app.decorate('catalogue', createCatalogue(database, config));
   app.addHook('onClose', () => app.catalogue.close());
+  backgroundJobs(app);
   app.decorateRequest('pageCode', DEFAULT_PAGE_CODE);
 
   // Tier 1: external plugins.

@@ -43,6 +43,8 @@ const envSchema = z.object({
   MAID_RESERVATION_MINUTES: z.coerce.number().int().min(1).default(60),
   SEED_DEMO_DATA: bool.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** Debian's ffmpeg by default, found on PATH; it transcodes the videos staff upload. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** The first admin, created at start when there is no staff account yet. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').optional(),

@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -65,8 +66,11 @@ export const housemaids = pgTable(
     /** Kept off the site by staff (no video yet, a pause): never listed, never hired. */
     hidden: boolean('hidden').notNull().default(false),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** Under media/; empty for a maid added in the back office until her video is uploaded. */
     videoFile: text('video_file').notNull(),
     posterFile: text('poster_file').notNull(),
+    /** Seconds, when her video came through the back office's transcoding. */
+    videoDurationS: real('video_duration_s'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -375,4 +379,32 @@ export const auditLog = pgTable(
     ip: text('ip'),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+export const videoStatusEnum = pgEnum('video_status', ['queued', 'processing', 'ready', 'failed']);
+
+/**
+ * A video uploaded for a maid in the back office, and its transcoding (jobs/video-transcode):
+ * queued, processing with its progress, then ready (the maid's video and poster switch to it) or
+ * failed with the reason (her old video stays).
+ */
+export const maidVideos = pgTable(
+  'maid_videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    housemaidId: integer('housemaid_id')
+      .notNull()
+      .references(() => housemaids.id, { onDelete: 'cascade' }),
+    status: videoStatusEnum('status').notNull().default('queued'),
+    /** Percent of the transcoding done. */
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    /** The upload as received, in the file store until the transcoding ends. */
+    sourceKey: text('source_key').notNull(),
+    durationS: real('duration_s'),
+    uploadedBy: uuid('uploaded_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('maid_videos_housemaid_idx').on(t.housemaidId, t.createdAt.desc())],
 );

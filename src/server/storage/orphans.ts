@@ -65,10 +65,9 @@ export async function missingFiles(db: Db, store: FileStore): Promise<MissingFil
       await db
         .select({ id: sql<string>`${housemaids.id}::text`, video: housemaids.videoFile, poster: housemaids.posterFile })
         .from(housemaids)
-    ).flatMap((m) => [
-      { table: 'housemaids' as const, id: m.id, key: `media/${m.video}` },
-      { table: 'housemaids' as const, id: m.id, key: `media/${m.poster}` },
-    ]),
+    )
+      // A maid added in the back office has no video (an empty name) until one is uploaded.
+      .flatMap((m) => [m.video, m.poster].filter(Boolean).map((file) => ({ table: 'housemaids' as const, id: m.id, key: `media/${file}` }))),
   ];
   const prefixes = [...new Set(named.map((n) => n.key.slice(0, n.key.indexOf('/') + 1)))];
   const present = new Set((await Promise.all(prefixes.map((prefix) => store.list(prefix)))).flat().map((f) => f.key));

@@ -52,18 +52,20 @@ export class TestBrowser {
   }
 
   upload(appId: string, kind: string, bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
-    const boundary = `----test${Math.random().toString(16).slice(2)}`;
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return this.call(uploadDocument, { params: { id: appId, kind }, query: { sessionId: this.sessionId }, body }, {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    });
+    const { body, headers } = multipartFile(bytes, filename, contentType);
+    return this.call(uploadDocument, { params: { id: appId, kind }, query: { sessionId: this.sessionId }, body }, headers);
   }
+}
+
+/** A multipart/form-data body with one file in the field "file", as a browser sends it. */
+export function multipartFile(bytes: Buffer, filename: string, contentType: string): { body: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json<T>();

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config.js';
 import { connect, runMigrations } from '../db/client.js';
+import { createJobQueue } from '../jobs/job-queue.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded.js';
 import { seedIfEmpty } from '../seed/index.js';
 import { createLocalStorage } from '../storage/storage.js';
@@ -56,6 +57,10 @@ async function prepare(): Promise<{ adminUrl: string; dataDir: string; server?: 
   const database = connect(url.toString(), 2);
   try {
     await runMigrations(database.db);
+    // pg-boss's schema in the template too, so each test app's queue starts without building it.
+    const jobs = createJobQueue(database.pool, [], () => {});
+    await jobs.start();
+    await jobs.stop();
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' });
     await seedIfEmpty({ db: database.db, storage: createLocalStorage(config.filesDir), config });
   } finally {

@@ -31,15 +31,21 @@ export class StaffBrowser {
 
   async call(
     contract: Contract,
-    { params, query, body, csrf = true }: { params?: Record<string, string>; query?: object; body?: unknown; csrf?: boolean } = {},
+    {
+      params,
+      query,
+      body,
+      headers = {},
+      csrf = true,
+    }: { params?: Record<string, string>; query?: object; body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
   ) {
     const response = await this.app.inject({
       method: contract.method,
       url: urlOf(contract, params, query),
       cookies: this.cookies,
       remoteAddress: this.remoteAddress,
-      headers: csrf && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {},
-      ...(body === undefined ? {} : { payload: body as object }),
+      headers: { ...headers, ...(csrf && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}) },
+      ...(body === undefined ? {} : { payload: Buffer.isBuffer(body) ? body : (body as object) }),
     });
     for (const cookie of response.cookies as Array<{ name: string; value: string }>) {
       if (cookie.value === '') delete this.cookies[cookie.name];

@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
+import { MAX_VIDEO_BYTES } from '../../../shared/api/admin-catalogue/schemas.js';
 import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
 import { maidAdminRoutes } from '../maid-admin/routes.js';
 import { staffRoutes } from '../staff/routes.js';
@@ -19,6 +21,7 @@ export async function backOfficeModule(app: FastifyInstance) {
  */
 async function backOfficeScope(app: FastifyInstance) {
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 2, parts: 3 } });
   const secret = loadAppSecret(app.config);
   app.decorateRequest('staff', null);
   await app.register(csrfProtection, {

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { createMaid, getAdminMaid, listAdminMaids, listAdminNationalities, updateMaid } from '../../../shared/api/admin-catalogue/contracts.js';
+import {
+  createMaid,
+  getAdminMaid,
+  getMaidVideo,
+  listAdminMaids,
+  listAdminNationalities,
+  updateMaid,
+  uploadMaidVideo,
+} from '../../../shared/api/admin-catalogue/contracts.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { csrfCheck, staffGuard } from '../staff/guard.js';
 import type { StaffSessions } from '../staff/staff-sessions.js';
 import { createMaidAdmin } from './maid-admin-repository.js';
+import { createVideoUploads } from './video-uploads.js';
 
 const NO_MAID = 'No maid with this id.';
 
@@ -12,6 +21,7 @@ const NO_MAID = 'No maid with this id.';
 export function maidAdminRoutes({ sessions }: { sessions: StaffSessions }) {
   return async (api: FastifyInstance) => {
     const maids = createMaidAdmin(api.database.db);
+    const videos = createVideoUploads({ db: api.database.db, pool: api.database.pool, store: api.storage, jobs: api.jobs });
     const readers = staffGuard(sessions);
     const editors = [staffGuard(sessions, { roles: ['editor', 'admin'] }), csrfCheck(api)];
     const actor = (request: { staff: { staff: { id: string } } | null; ip: string }) => ({ staffId: request.staff!.staff.id, ip: request.ip });
@@ -33,6 +43,15 @@ export function maidAdminRoutes({ sessions }: { sessions: StaffSessions }) {
       const maid = await maids.update(request.params.id, request.body, actor(request));
       if (!maid) throw notFound(NO_MAID);
       return { maid };
+    });
+
+    await route(api, uploadMaidVideo, { onRequest: editors }, async (request) => ({
+      video: await videos.upload(request, request.params.id, request.staff!.staff.id),
+    }));
+
+    await route(api, getMaidVideo, { onRequest: readers }, async (request) => {
+      if (!(await maids.get(request.params.id))) throw notFound(NO_MAID);
+      return { video: await videos.latest(request.params.id) };
     });
   };
 }

@@ -34,3 +34,15 @@ export const listAdminNationalities = defineContract({
   path: '/api/admin/nationalities',
   details: () => load().then((d) => d.listAdminNationalities),
 });
+
+export const uploadMaidVideo = defineContract({
+  method: 'POST',
+  path: '/api/admin/maids/:id/video',
+  details: () => load().then((d) => d.uploadMaidVideo),
+});
+
+export const getMaidVideo = defineContract({
+  method: 'GET',
+  path: '/api/admin/maids/:id/video',
+  details: () => load().then((d) => d.getMaidVideo),
+});

@@ -111,3 +111,35 @@ export const listAdminNationalities = {
   tag,
   responses: { 200: z.object({ nationalities: z.array(z.object({ id: z.number(), label: z.string() })) }) },
 };
+
+export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+
+/** A video uploaded for a maid and where its transcoding stands. */
+export const maidVideoSchema = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'processing', 'ready', 'failed']),
+  /** Percent of the transcoding done. */
+  progress: z.number(),
+  /** Why it failed, in ffmpeg's words. */
+  error: z.nullable(z.string()),
+  durationS: z.nullable(z.number()),
+  createdAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+});
+export type MaidVideo = z.infer<typeof maidVideoSchema>;
+
+export const uploadMaidVideo = {
+  summary: 'Uploads a phone video (MP4, MOV or WebM, up to 200 MB) for a maid as multipart/form-data in the field "file"; it is transcoded in the background (editor, admin)',
+  tag,
+  upload: true,
+  params: maidIdParams,
+  body: z.optional(z.custom<FormData>()),
+  responses: { 200: z.object({ video: maidVideoSchema }) },
+};
+
+export const getMaidVideo = {
+  summary: "The maid's latest uploaded video and its transcoding: queued, processing with its progress, ready, or failed with the reason (agent, editor, admin)",
+  tag,
+  params: maidIdParams,
+  responses: { 200: z.object({ video: z.nullable(maidVideoSchema) }) },
+};

@@ -1,0 +1,50 @@
+import PgBoss from 'pg-boss';
+import type { Pool } from 'pg';
+
+/**
+ * Background work in PostgreSQL (pg-boss): any server instance may take any job, a job survives
+ * a restart, and a failed one is retried. pg-boss keeps its tables in the `pgboss` schema, which it
+ * creates and upgrades itself at start; they hold only work in flight, so backups leave them out.
+ */
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Waits for the jobs in progress on this instance (up to `graceMs`), then stops taking more. */
+  stop(graceMs?: number): Promise<void>;
+  /** Queues a job; `options` as pg-boss's (retries, singleton key). Returns its id. */
+  send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Takes this queue's jobs on this instance, one at a time. */
+  work<T extends object>(queue: string, handler: (job: PgBoss.Job<T>) => Promise<void>, options?: { pollingIntervalSeconds?: number }): Promise<void>;
+}
+
+export interface QueueDefinition {
+  name: string;
+  retryLimit: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+}
+
+export function createJobQueue(pool: Pool, queues: readonly QueueDefinition[], onError: (err: Error) => void): JobQueue {
+  // pg-boss runs its statements through our pool: no second pool per instance.
+  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false });
+  boss.on('error', onError);
+  let started: Promise<void> | undefined;
+  return {
+    start() {
+      started ??= (async () => {
+        await boss.start();
+        for (const { name, ...options } of queues) await boss.createQueue(name, { name, ...options });
+      })();
+      return started;
+    },
+    async stop(graceMs = 10_000) {
+      if (!started) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false });
+    },
+    send: (queue, data, options = {}) => boss.send(queue, data, options),
+    async work<T extends object>(queue: string, handler: (job: PgBoss.Job<T>) => Promise<void>, { pollingIntervalSeconds = 2 } = {}) {
+      await boss.work<T>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => handler(job!));
+    },
+  };
+}
