@@ -9,13 +9,36 @@ declare module 'fastify' {
   }
 }
 
-/** Every queue and its worker: each instance takes jobs once ready, and finishes its own before closing. */
+/** How long a server whose database is away waits before trying to start its workers again. */
+const RETRY_START_MS = 5_000;
+
+/**
+ * Every queue and its worker: each instance takes jobs once ready, and finishes its own before
+ * closing. The workers start in the background: a server whose database is away still starts (and
+ * says it is not ready), and its workers begin when PostgreSQL is back.
+ */
 export function backgroundJobs(app: FastifyInstance): void {
   const jobs = createJobQueue(app.database.pool, [VIDEO_QUEUE], (err) => app.log.error({ err }, 'job queue'));
   app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => {
-    await jobs.start();
-    await jobs.work(VIDEO_QUEUE.name, videoWorker({ db: app.database.db, store: app.storage, ffmpegPath: app.config.FFMPEG_PATH, log: app.log }));
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const begin = async () => {
+    try {
+      await jobs.start();
+      await jobs.work(VIDEO_QUEUE.name, videoWorker({ db: app.database.db, store: app.storage, ffmpegPath: app.config.FFMPEG_PATH, log: app.log }));
+    } catch (err) {
+      if (closing) return;
+      app.log.warn({ err }, `background jobs could not start; trying again in ${RETRY_START_MS / 1000} s`);
+      retry = setTimeout(() => void begin(), RETRY_START_MS);
+    }
+  };
+  app.addHook('onReady', (done) => {
+    void begin();
+    done();
   });
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(retry);
+    await jobs.stop();
+  });
 }

@@ -7,6 +7,7 @@ import type { Pool } from 'pg';
  * creates and upgrades itself at start; they hold only work in flight, so backups leave them out.
  */
 export interface JobQueue {
+  /** Creates or upgrades pg-boss's schema and the queues; a failed start is tried again by the next call. */
   start(): Promise<void>;
   /** Waits for the jobs in progress on this instance (up to `graceMs`), then stops taking more. */
   stop(graceMs?: number): Promise<void>;
@@ -34,15 +35,32 @@ export function createJobQueue(pool: Pool, queues: readonly QueueDefinition[], o
       started ??= (async () => {
         await boss.start();
         for (const { name, ...options } of queues) await boss.createQueue(name, { name, ...options });
-      })();
+      })().catch((err: unknown) => {
+        // PostgreSQL away (a start during an outage): the next call tries again.
+        started = undefined;
+        throw err;
+      });
       return started;
     },
     async stop(graceMs = 10_000) {
       if (!started) return;
-      await started.catch(() => undefined);
-      await boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false });
+      const stopBoss = () => boss.stop({ graceful: true, timeout: graceMs, wait: true, close: false });
+      // A start still waiting on a database that does not answer holds no job: it is not waited
+      // for, and whenever it ends, it is stopped at once.
+      let timer: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        started.then(() => true, () => false),
+        new Promise<'pending'>((resolve) => (timer = setTimeout(() => resolve('pending'), 1000))),
+      ]);
+      clearTimeout(timer);
+      if (ended === 'pending') void started.then(stopBoss, () => undefined);
+      else if (ended) await stopBoss();
     },
-    send: (queue, data, options = {}) => boss.send(queue, data, options),
+
+    async send(queue, data, options = {}) {
+      await this.start();
+      return boss.send(queue, data, options);
+    },
     async work<T extends object>(queue: string, handler: (job: PgBoss.Job<T>) => Promise<void>, { pollingIntervalSeconds = 2 } = {}) {
       await boss.work<T>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => handler(job!));
     },
