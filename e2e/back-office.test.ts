@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +10,7 @@ import { housemaids, staff } from '../src/server/db/schema.js';
 import { sealTotpSecret } from '../src/server/modules/staff/staff-accounts.js';
 import { loadAppSecret, wrappingKeyOf } from '../src/server/secrets.js';
 import { addStaff, STAFF_PASSWORD, totpCode } from '../src/server/test/staff.js';
+import { makeClip } from '../src/server/test/video-clip.js';
 import { desktop, launchBrowser } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -135,7 +139,7 @@ describe('the back office in Chromium', () => {
 });
 
 describe('the catalogue in the back office', () => {
-  it('an editor adds a maid (hidden until her video exists), finds her, and hides a maid from the site', async () => {
+  it('an editor adds a maid, uploads her video, shows her to families, and hides another maid', async () => {
     const editor = await addStaff(server.database.db, 'editor');
     const page = await newPage();
     await signIn(page, editor.email, STAFF_PASSWORD);
@@ -144,19 +148,36 @@ describe('the catalogue in the back office', () => {
     await expectAxeClean(page);
 
     await page.getByRole('link', { name: 'Add a maid' }).click();
-    await page.getByLabel('Name', { exact: true }).fill('Esther Wanjiru');
-    await page.getByLabel('Nationality').selectOption({ index: 1 });
+    await page.getByLabel('Name', { exact: true }).fill('Maricel Santos');
+    await page.getByLabel('Nationality').selectOption({ label: 'Filipina' });
     await page.getByLabel('Age', { exact: true }).fill('29');
     await page.getByLabel('Years of experience').fill('4');
-    await page.getByLabel('Languages').fill('English, Good\nSwahili, Native');
+    await page.getByLabel('Languages').fill('English, Good\nTagalog, Native');
     await page.getByLabel('Info line').fill('Loves children');
+    await page.getByLabel('Rank').fill('999999');
     await page.getByRole('button', { name: 'Add her' }).click();
-    await page.getByRole('heading', { name: 'Esther Wanjiru' }).waitFor();
+    await page.getByRole('heading', { name: 'Maricel Santos' }).waitFor();
     expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
     await page.getByText('Hidden: families do not see her.').waitFor();
     await page.getByRole('button', { name: 'Show her on the site' }).click();
     await page.getByRole('alert').filter({ hasText: 'Upload her video before showing her on the site.' }).waitFor();
     await expectAxeClean(page);
+
+    // Her video, filmed on a phone: sent, converted, and then she can be shown.
+    const clip = path.join(os.tmpdir(), `maids-e2e-clip-${process.pid}.mp4`);
+    fs.writeFileSync(clip, makeClip({ seconds: 2, width: 720, height: 1280 }));
+    await page.getByLabel('Upload her video').setInputFiles(clip);
+    // The browser reads the file as it sends it: it stays until the upload is through.
+    await page.getByText(/The new video is on the site \(2 s\)/).waitFor({ timeout: 60_000 });
+    fs.rmSync(clip, { force: true });
+    await page.getByLabel('Her video').waitFor();
+    await page.getByRole('button', { name: 'Show her on the site' }).click();
+    await page.getByText('Shown to families.').waitFor();
+    await expectAxeClean(page);
+    const family = await newPage();
+    await family.goto(`${server.baseUrl}/hire-maid`);
+    // Ranked first, she leads the cards.
+    await family.getByRole('article').first().getByRole('heading', { name: /^Maricel/ }).waitFor();
 
     await page.getByRole('link', { name: 'All maids' }).click();
     await page.getByLabel('On the site').selectOption('false');
@@ -171,5 +192,5 @@ describe('the catalogue in the back office', () => {
     const id = Number(new URL(page.url()).searchParams.get('id'));
     const [row] = await server.database.db.select({ hidden: housemaids.hidden }).from(housemaids).where(eq(housemaids.id, id));
     expect(row).toEqual({ hidden: true });
-  });
+  }, 120_000);
 });

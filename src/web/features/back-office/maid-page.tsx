@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import styles from './back-office.module.css';
 import { useNationalities } from './maids-page';
 import { failureText, staffCall, useStaffSession } from './staff-api';
+import { VideoPanel } from './video-panel';
 
 /** The form's values: text as typed; languages and info phrases one per line. */
 interface Draft {
@@ -272,6 +273,7 @@ export function MaidPage() {
       ) : (
         <>
           <MaidState maid={maid.data.maid} canEdit={canEdit} />
+          <VideoPanel maid={maid.data.maid} canEdit={canEdit} />
           <MaidForm key={maid.data.maid.id} maid={maid.data.maid} canEdit={canEdit} />
         </>
       )}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getStaffSession, signIn, signOut } from '../../../shared/api/admin/contracts';
 import type { StaffSession } from '../../../shared/api/admin/schemas';
-import type { CallInput, CallResult, Contract } from '../../../shared/api/contract';
+import { urlOf, type CallInput, type CallResult, type Contract } from '../../../shared/api/contract';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-client';
 
@@ -91,4 +91,37 @@ export function useSignOut() {
 /** A call's failure in words for the screen; 401 means the session ended. */
 export function failureText(err: unknown): string {
   return err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
+}
+
+/**
+ * Sends one file as multipart/form-data (the field "file") with the session's CSRF token,
+ * reporting the share sent so far: fetch cannot tell upload progress, XMLHttpRequest can.
+ */
+export function uploadWithProgress<C extends Contract>(
+  contract: C,
+  params: Record<string, string | number>,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<CallResult<C>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(contract.method, urlOf(contract, params));
+    xhr.setRequestHeader('x-csrf-token', csrfToken);
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.onerror = () => reject(new Error('The connection was lost during the upload. Check the network and send the video again.'));
+    xhr.onload = () => {
+      let body: { error?: string } | undefined;
+      try {
+        body = JSON.parse(xhr.responseText) as { error?: string };
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status === 401) onSessionEnded();
+      if (xhr.status >= 200 && xhr.status < 300 && !body?.error) resolve(body as CallResult<C>);
+      else reject(new Error(body?.error || `The upload failed (status ${xhr.status}). Please try again.`));
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
 }
