@@ -236,16 +236,23 @@ export const redirectLinks = pgTable('redirect_links', {
   product: text('product'),
   message: text('message'),
   hits: integer('hits').notNull().default(0),
+  /** Switched off by staff: the slug then goes to the home page like an unknown one. */
+  disabled: boolean('disabled').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const campaignHits = pgTable('campaign_hits', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  slug: text('slug').notNull(),
-  userAgent: text('user_agent'),
-  referer: text('referer'),
-  createdAt: createdAt(),
-});
+export const campaignHits = pgTable(
+  'campaign_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull(),
+    userAgent: text('user_agent'),
+    referer: text('referer'),
+    createdAt: createdAt(),
+  },
+  // The back office counts each link's hits over the last 7 and 30 days.
+  (t) => [index('campaign_hits_slug_created_idx').on(t.slug, t.createdAt)],
+);
 
 export const downloadableResources = pgTable('downloadable_resources', {
   code: text('code').primaryKey(),

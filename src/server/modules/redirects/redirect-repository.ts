@@ -4,12 +4,13 @@ import type { RedirectRow } from '../../../shared/campaign.js';
 /**
  * Looks a slug up and records the hit in one round trip: the counter is incremented and a
  * campaign_hits row written in the same statement, so a campaign link costs one query.
- * Slugs match case-insensitively ('Google' and 'google' are the same link).
+ * Slugs match case-insensitively ('Google' and 'google' are the same link); a disabled one is
+ * not found (it goes to the home page, and counts no hit).
  */
 const HIT_SQL = `
 with link as (
   update redirect_links set hits = hits + 1
-  where slug = (select slug from redirect_links where lower(slug) = lower($1) order by slug = $1 desc limit 1)
+  where slug = (select slug from redirect_links where lower(slug) = lower($1) and not disabled order by slug = $1 desc limit 1)
   returning slug, kind, target_url, desktop_url, message
 ), hit as (
   insert into campaign_hits (slug, user_agent, referer)

@@ -1,0 +1,2 @@
+ALTER TABLE "redirect_links" ADD COLUMN "disabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "campaign_hits_slug_created_idx" ON "campaign_hits" USING btree ("slug","created_at");
