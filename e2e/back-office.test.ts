@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { housemaids, staff } from '../src/server/db/schema.js';
+import { housemaids, redirectLinks, staff } from '../src/server/db/schema.js';
 import { sealTotpSecret } from '../src/server/modules/staff/staff-accounts.js';
 import { loadAppSecret, wrappingKeyOf } from '../src/server/secrets.js';
 import { addStaff, STAFF_PASSWORD, totpCode } from '../src/server/test/staff.js';
@@ -194,3 +194,40 @@ describe('the catalogue in the back office', () => {
     expect(row).toEqual({ hidden: true });
   }, 120_000);
 });
+
+describe('links in the back office', () => {
+  it('an editor disables a slug, and the slug then goes to the home page; its QR code is ready for print', async () => {
+    const [seeded] = await server.database.db
+      .select({ slug: redirectLinks.slug })
+      .from(redirectLinks)
+      .where(eq(redirectLinks.kind, 'external'))
+      .orderBy(redirectLinks.slug)
+      .limit(1);
+    const slug = seeded!.slug;
+    const visitor = await newPage();
+    await visitor.goto(`${server.baseUrl}/${slug}`).catch(() => undefined);
+    expect(new URL(visitor.url()).pathname).not.toBe('/');
+
+    const editor = await addStaff(server.database.db, 'editor');
+    const page = await newPage();
+    await signIn(page, editor.email, STAFF_PASSWORD);
+    await page.getByRole('navigation').getByRole('link', { name: 'Links' }).click();
+    await page.getByLabel('Slug or target').fill(slug);
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.getByRole('link', { name: `/${slug}`, exact: true }).click();
+    await page.getByRole('heading', { name: `/${slug}` }).waitFor();
+    await page.getByAltText(`QR code of /${slug}`).waitFor();
+    expect(await page.getByAltText(`QR code of /${slug}`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectAxeClean(page);
+    await page.getByLabel('Disabled: the address goes to the home page').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+
+    await visitor.goto(`${server.baseUrl}/${slug}`);
+    expect(new URL(visitor.url()).pathname).toBe('/');
+    await page.getByRole('link', { name: 'All links' }).click();
+    await page.getByRole('heading', { name: /^\d+ links$/ }).waitFor();
+    await expectAxeClean(page);
+  });
+});
+

@@ -56,6 +56,8 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   adminAudit: { title: 'Audit Trail · Back Office', description: "The agency staff's back office." },
   adminMaids: { title: 'Maids · Back Office', description: "The agency staff's back office." },
   adminMaid: { title: 'Maid · Back Office', description: "The agency staff's back office." },
+  adminLinks: { title: 'Links and QR Codes · Back Office', description: "The agency staff's back office." },
+  adminLink: { title: 'Link · Back Office', description: "The agency staff's back office." },
 };
 
 /** The texts of a route. */

@@ -87,6 +87,9 @@ export const routes = {
   adminMaids: { path: '/admin/maids', pageCode: 'admin_maids', page: 'admin-page', backOffice: true },
   /** One maid: `?id=` to edit her, none to add one. */
   adminMaid: { path: '/admin/maid', pageCode: 'admin_maid', page: 'admin-page', backOffice: true },
+  adminLinks: { path: '/admin/links', pageCode: 'admin_links', page: 'admin-page', backOffice: true },
+  /** One link: `?slug=` to edit it, none to add one. */
+  adminLink: { path: '/admin/link', pageCode: 'admin_link', page: 'admin-page', backOffice: true },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof routes;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { StaffRole } from '../../../shared/api/admin/schemas';
 import { ROUTE_TEXTS } from '../../../shared/route-texts';
 import { findRoute } from '../../../shared/routes';
 import { setPageCode } from '../../lib/api-client';
@@ -22,11 +23,13 @@ function useBackOfficeHead(): void {
   }, [pathname]);
 }
 
-function Nav({ isAdmin }: { isAdmin: boolean }) {
+function Nav({ role }: { role: StaffRole }) {
   const { pathname } = useLocation();
+  const isAdmin = role === 'admin';
   const links = [
     { to: '/admin', text: t('Home') },
     { to: '/admin/maids', text: t('Maids') },
+    ...(role !== 'agent' ? [{ to: '/admin/links', text: t('Links') }] : []),
     ...(isAdmin ? [{ to: '/admin/staff', text: t('Staff') }, { to: '/admin/audit', text: t('Audit') }] : []),
     { to: '/admin/account', text: t('Your account') },
   ];
@@ -61,7 +64,7 @@ export function BackOfficeLayout() {
     <div className={styles.frame}>
       <header className={styles.bar}>
         <span className={styles.brand}>{t('{site} back office', { site: SITE_NAME })}</span>
-        {member && !member.mustChangePassword && <Nav isAdmin={member.role === 'admin'} />}
+        {member && !member.mustChangePassword && <Nav role={member.role} />}
         {member && (
           <>
             <span className={styles.who}>

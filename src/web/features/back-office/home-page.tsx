@@ -7,6 +7,7 @@ import { useStaffSession } from './staff-api';
 export function BackOfficeHome() {
   const { data: session } = useStaffSession();
   const isAdmin = session?.staff.role === 'admin';
+  const isEditor = isAdmin || session?.staff.role === 'editor';
   return (
     <>
       <h1>{t('Back office')}</h1>
@@ -22,6 +23,14 @@ export function BackOfficeHome() {
             {t('The catalogue: add and edit maids, show or hide them, mark them hired, set their order.')}
           </Link>
         </li>
+        {isEditor && (
+          <li>
+            <Link to="/admin/links">
+              <strong>{t('Links and QR codes')}</strong>
+              {t('Campaign and QR slugs: where they lead, their hits, codes for print.')}
+            </Link>
+          </li>
+        )}
         {isAdmin && (
           <>
             <li>
