@@ -5,7 +5,6 @@ import { freePort } from '../../src/server/test/free-port.js';
 export { freePort };
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
-const tsxBin = path.join(projectRoot, 'node_modules/.bin/tsx');
 
 export interface Child {
   process: ChildProcess;
@@ -16,11 +15,14 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Runs a TypeScript entry point with tsx, as `npm start` does. */
+/**
+ * Runs a TypeScript entry point with tsx's loader in this Node, as `npm start` does. The child is
+ * the program itself (not tsx's CLI wrapper around it), so a signal, SIGKILL included, reaches it.
+ */
 export function spawnTsx(entry: string, env: Record<string, string | undefined>): Child {
   // An undefined value removes the variable (e.g. DATABASE_URL, to get the embedded PostgreSQL).
   const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined));
-  const child = spawn(tsxBin, [entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: projectRoot,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],

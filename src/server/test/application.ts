@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createApplication, submitStep, uploadDocument } from '../../shared/api/application/contracts.js';
 import { urlOf, type Contract } from '../../shared/api/contract.js';
 
@@ -10,11 +10,16 @@ export interface TestInput {
   body?: unknown;
 }
 
+/** What a test browser sends its requests through: the app's `inject`, or real HTTP (e2e/support/http-injector.ts). */
+export interface Injector {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
 /** A browser in the application's server tests: its sessionId and the cookies the server set. */
 export class TestBrowser {
   cookies: Record<string, string> = {};
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: Injector,
     readonly sessionId = `s_${Math.random().toString(36).slice(2, 14)}`,
   ) {}
 

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { getApplication, getDirectDebitMandate, getDocumentFile, saveDraft } from '../../shared/api/application/contracts.js';
 import type { Db } from '../db/client.js';
 import { applications, housemaids } from '../db/schema.js';
-import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from './application.js';
+import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser, type Injector } from './application.js';
 
 /**
  * Test support: one client's whole mobile application through the API, with personal data that a
@@ -49,7 +48,7 @@ export interface SampleJourney {
 /** A photo whose bytes carry the client's name, as a scan of an ID card would. */
 const documentOf = (kind: string) => Buffer.concat([jpegBytes(), Buffer.from(`${kind} of ${CLIENT.name} ${CLIENT.emiratesIdNumber}`)]);
 
-export async function runSampleJourney(app: FastifyInstance, db: Db): Promise<SampleJourney> {
+export async function runSampleJourney(app: Injector, db: Db): Promise<SampleJourney> {
   const [maid] = await db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(1);
   const browser = new TestBrowser(app);
   const created = await browser.create(maid!.id, { needEnterIbanNumber: true });
