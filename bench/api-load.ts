@@ -31,6 +31,8 @@ export interface ApiFigure {
   bare?: LoadFigure;
   /** Median over RATIO_PAIRS alternating windows of ours / bare requests per second. */
   ratio?: number;
+  /** Measured against the bare single-row upsert (a write), not the bare constant JSON. */
+  write?: boolean;
   /** On the second target: median over RATIO_PAIRS alternating windows of its / the first target's requests per second. */
   versusFirst?: number;
 }
@@ -59,8 +61,11 @@ async function loadFixture(databaseUrl: string): Promise<Fixture> {
 
 const SESSIONS = Array.from({ length: 64 }, () => randomUUID());
 
-/** Each call: candidate paths (the first that answers 2xx is loaded), the i-th request's path. */
-function callsOf(f: Fixture): Array<{ name: string; candidates: Array<(i: number) => string> }> {
+/**
+ * Each call: candidate paths (the first that answers 2xx is loaded), the i-th request's path; a
+ * write is measured against the bare route doing the same upsert, a read against constant JSON.
+ */
+function callsOf(f: Fixture): Array<{ name: string; write?: true; candidates: Array<(i: number) => string> }> {
   const ids20 = f.maidIds.slice(0, 20).join(',');
   const prefs = f.matchingTypeIds.join(',');
   const session = (i: number) => SESSIONS[i % SESSIONS.length]!;
@@ -76,6 +81,7 @@ function callsOf(f: Fixture): Array<{ name: string; candidates: Array<(i: number
     { name: 'getmainccsiteinfo', candidates: [() => urlOf(getMainCcSiteInfo, {}, MAIN_SITE_INFO_QUERY)] },
     {
       name: 'addtoshortlist',
+      write: true,
       candidates: [
         (i) => {
           const slot = Math.floor(i / SESSIONS.length) % Math.max(1, f.maidIds.length);
@@ -166,7 +172,7 @@ async function loadCalls(
     for (const [index, { target, calls }] of plans.entries()) {
       const call = calls[c]!;
       const found = await probe(target.baseUrl, call.candidates);
-      const figure: ApiFigure = { name: call.name, path: call.candidates[0]!(0).split('?')[0]!, bytes: found.bytes, error: found.error };
+      const figure: ApiFigure = { name: call.name, path: call.candidates[0]!(0).split('?')[0]!, bytes: found.bytes, error: found.error, write: call.write };
       figures[target.key]!.push(figure);
       if (!found.pathOf) continue;
       log(`load ${call.name} on ${target.key} (${found.bytes} bytes)`);
@@ -175,7 +181,10 @@ async function loadCalls(
       figure.max = await load(generator, ours, { duration: DURATION_S });
       figure.fixed = await load(generator, ours, { duration: DURATION_S, overallRate: FIXED_RATE });
       if (bareUrl && index === 0) {
-        const bare: LoadTarget = { baseUrl: bareUrl, paths: [`/bare/${found.bytes}`] };
+        // A write's yardstick does the same upsert with the same inputs; a read's answers the same bytes.
+        const bare: LoadTarget = call.write
+          ? { baseUrl: bareUrl, paths: ours.paths.map((p) => `/bare-write${p.slice(p.indexOf('?'))}`) }
+          : { baseUrl: bareUrl, paths: [`/bare/${found.bytes}`] };
         await load(generator, bare, { duration: WARMUP_S });
         const windows = await alternate(generator, ours, bare);
         figure.ratio = windows.ratio;
@@ -217,13 +226,14 @@ export function apiRows(figures: ApiFigure[]): Row[] {
       },
     ];
     if (f.bare && f.ratio !== undefined) {
+      const min = f.write ? 0.8 : 0.5;
       rows.push({
         section,
-        measure: `${f.name}: throughput ours / bare`,
-        value: `${ratio(f.ratio)} (bare ${Math.round(f.bare.rps)} rps, ${f.bytes} B)`,
-        budget: '≥ 0.50×',
-        verdict: check(f.ratio, { min: 0.5 }),
-        note: `median of ${RATIO_PAIRS} alternating ${RATIO_WINDOW_S} s windows`,
+        measure: `${f.name}: throughput ours / ${f.write ? 'bare upsert' : 'bare'}`,
+        value: `${ratio(f.ratio)} (bare ${Math.round(f.bare.rps)} rps${f.write ? ', same upsert through pg' : `, ${f.bytes} B`})`,
+        budget: `≥ ${min.toFixed(2)}×`,
+        verdict: check(f.ratio, { min }),
+        note: `median of ${RATIO_PAIRS} alternating ${RATIO_WINDOW_S} s windows; both sides log a line per request to a file`,
       });
     }
     return rows;

@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: bundle size, Lighthouse, API under load, scale, start time and media, on a
- * fresh production build and a throwaway database. Prints one table and writes
- * bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media  --runs=3
+ * fresh production build and a throwaway database, and a soak of mixed traffic. Prints one table
+ * and writes bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media,soak
+ * --runs=3  --soak (the soak for 10 minutes instead of 60 s)
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { ensureWebBuilt } from '../src/server/web/ensure-built.js';
@@ -18,19 +20,20 @@ import { formatTable, type Row } from './lib/report.js';
 import { measureLighthouse } from './lighthouse.js';
 import { measureMedia } from './media.js';
 import { scaleRows } from './scale.js';
+import { runSoak, soakRows } from './soak.js';
 import { measureStart } from './start-time.js';
 
-const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media'] as const;
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media', 'soak'] as const;
 type Section = (typeof SECTIONS)[number];
 
-function parseArgs(argv: string[]): { only: Set<Section>; runs: number } {
+function parseArgs(argv: string[]): { only: Set<Section>; runs: number; soakS: number } {
   const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const only = arg('only')?.split(',') ?? [...SECTIONS];
   const unknown = only.filter((s) => !(SECTIONS as readonly string[]).includes(s));
   if (unknown.length) throw new Error(`unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
   const runs = Number(arg('runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
-  return { only: new Set(only as Section[]), runs };
+  return { only: new Set(only as Section[]), runs, soakS: argv.includes('--soak') ? 600 : 60 };
 }
 
 const started = Date.now();
@@ -40,7 +43,7 @@ async function main() {
   // The servers run as in production; also, ensureWebBuilt restores an unset NODE_ENV as the
   // string 'undefined', which the config then refuses.
   process.env.NODE_ENV = 'production';
-  const { only, runs } = parseArgs(process.argv.slice(2));
+  const { only, runs, soakS } = parseArgs(process.argv.slice(2));
   const rows: Row[] = [];
   const raw: Record<string, unknown> = {};
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -66,7 +69,7 @@ async function main() {
     log('production build of the website');
     await ensureWebBuilt(projectRoot, log, webDistDir);
 
-    const needsSite = only.has('bundle') || only.has('lighthouse') || only.has('api') || only.has('scale') || only.has('media');
+    const needsSite = ['bundle', 'lighthouse', 'api', 'scale', 'media', 'soak'].some((section) => only.has(section as Section));
     if (needsSite) {
       log('preparing the bench databases');
       const dbs = await prepareDatabases(log);
@@ -135,7 +138,10 @@ async function main() {
       if (only.has('api') || big) {
         let bare: Child | undefined;
         try {
-          bare = spawnTsx('bench/bare-server.ts', {});
+          // Logging as the server does, and on the demo database for the write yardstick.
+          const bareLog = path.join(os.tmpdir(), `maids-bench-bare-${process.pid}.log`);
+          cleanups.push(() => fs.rm(bareLog, { force: true }));
+          bare = spawnTsx('bench/bare-server.ts', { DATABASE_URL: dbs.demoUrl, BARE_LOG_FILE: bareLog });
           const [, bareUrl] = await bare.waitFor(/bare listening on (\S+)/, 60_000);
           const targets = [{ key: 'demo', baseUrl: site.baseUrl, databaseUrl: dbs.demoUrl }];
           if (big) targets.push({ key: 'scale', baseUrl: big.baseUrl, databaseUrl: dbs.scaleUrl! });
@@ -155,6 +161,28 @@ async function main() {
           sectionError('api', err);
         } finally {
           await bare?.stop();
+        }
+      }
+      if (only.has('soak')) {
+        // A server of its own, with the event-loop probe loaded, on the 5,000-maid catalogue when
+        // there is one (the soak's applications reserve a maid each).
+        const probeFile = path.join(os.tmpdir(), `maids-bench-eld-${process.pid}.jsonl`);
+        cleanups.push(() => fs.rm(probeFile, { force: true }));
+        const soakDb = dbs.scaleUrl ?? dbs.demoUrl;
+        const soakSite = await startSite({
+          ...siteEnv,
+          DATABASE_URL: soakDb,
+          NODE_OPTIONS: `--import ${pathToFileURL(path.join(projectRoot, 'bench/lib/eld-probe.mjs')).href}`,
+          ELD_PROBE_FILE: probeFile,
+        });
+        try {
+          const soak = await runSoak({ ...soakSite, probeFile }, soakDb, soakS, log);
+          rows.push(...soakRows(soak));
+          raw.soak = soak;
+        } catch (err) {
+          sectionError('soak', err);
+        } finally {
+          await soakSite.stop();
         }
       }
       if (only.has('scale') && !dbs.scaleUrl) {

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/server/test/free-port.js';
 
@@ -18,23 +20,41 @@ export interface Child {
 /**
  * Runs a TypeScript entry point with tsx's loader in this Node, as `npm start` does. The child is
  * the program itself (not tsx's CLI wrapper around it), so a signal, SIGKILL included, reaches it.
+ * With `logFile`, its output goes straight to that file, as a deployed server's logs do: a server
+ * logging a line per request would otherwise cost this process the CPU of reading them.
  */
-export function spawnTsx(entry: string, env: Record<string, string | undefined>): Child {
+export function spawnTsx(entry: string, env: Record<string, string | undefined>, { logFile }: { logFile?: string } = {}): Child {
   // An undefined value removes the variable (e.g. DATABASE_URL, to get the embedded PostgreSQL).
   const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined));
+  const fd = logFile ? fs.openSync(logFile, 'w') : undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: projectRoot,
     env: merged,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: fd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
   });
+  if (fd !== undefined) fs.closeSync(fd);
   let output = '';
   const waiters: Array<() => void> = [];
   const onData = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
     for (const w of waiters) w();
   };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  // Output going to a file is read back from it now and then (for waitFor and error messages).
+  const poll = logFile
+    ? setInterval(() => {
+        const size = fs.statSync(logFile).size;
+        const handle = fs.openSync(logFile, 'r');
+        const length = Math.min(size, 20_000);
+        const tail = Buffer.alloc(length);
+        fs.readSync(handle, tail, 0, length, size - length);
+        fs.closeSync(handle);
+        output = tail.toString();
+        for (const w of waiters) w();
+      }, 100)
+    : undefined;
+  child.once('exit', () => clearInterval(poll));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   return {
@@ -72,21 +92,25 @@ export function spawnTsx(entry: string, env: Record<string, string | undefined>)
 export interface RunningSite {
   baseUrl: string;
   child: Child;
+  /** The server's own process (no wrapper): for its memory figures. */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /** The real server (src/server/main.ts) as a child process on a free loopback port. */
 export async function startSite(env: Record<string, string | undefined>): Promise<RunningSite> {
   const port = await freePort();
+  // At its default log level (info, a line per request) into a file, as deployed.
+  const logFile = path.join(os.tmpdir(), `maids-bench-server-${port}.log`);
   const child = spawnTsx('src/server/main.ts', {
     HOST: '127.0.0.1',
     PORT: String(port),
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '1000000000',
     CAPTCHA_THRESHOLD: '1000000000',
     SKIP_WEB_BUILD: '1',
     ...env,
-  });
+  }, { logFile });
   try {
     await child.waitFor(/ready in [\d.]+ s/, 180_000);
   } catch (err) {
@@ -101,9 +125,11 @@ export async function startSite(env: Record<string, string | undefined>): Promis
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     child,
-    stop: () => {
+    pid: child.process.pid!,
+    stop: async () => {
       stopping = true;
-      return child.stop();
+      await child.stop();
+      fs.rmSync(logFile, { force: true });
     },
   };
 }

@@ -34,7 +34,7 @@ const SESSION_IS_STALE = `sessions.ip is null or sessions.last_seen_at < now() -
  * (Measured: an insert ... do nothing plus separate conditional updates, which lock no unchanged
  * row, made the call a third slower than these upserts.)
  */
-const ADD_TO_SHORTLIST = {
+export const ADD_TO_SHORTLIST = {
   name: 'catalogue_add_to_shortlist',
   text: `with input as (
     select * from unnest($1::text[], $2::text[], $3::int[], $4::int[]) with ordinality as t(session_id, ip, housemaid_id, rank, n)
