@@ -57,7 +57,9 @@ export function staffRoutes({ accounts, sessions, limits, wrappingKey, siteName 
       await limits.admit(email, request.ip);
       const found = await accounts.byEmail(email);
       const account = found && !found.disabledAt ? found : undefined;
-      if (!account || !(await verifyPassword(account?.passwordHash, password))) {
+      // Checked even without an account, so an unknown email takes as long as a wrong password.
+      const passwordRight = await verifyPassword(account?.passwordHash, password);
+      if (!account || !passwordRight) {
         await limits.failed(request.ip);
         throw new HttpError(401, WRONG_CREDENTIALS);
       }

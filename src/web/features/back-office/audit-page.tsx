@@ -5,7 +5,8 @@ import type { AuditEntry } from '../../../shared/api/admin/schemas';
 import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import styles from './back-office.module.css';
-import { failureText, staffCall } from './staff-api';
+import { Failure } from './failure';
+import { staffCall } from './staff-api';
 
 interface Filter {
   staff: string;
@@ -91,11 +92,7 @@ export function AuditPage() {
       </section>
       <section className={styles.panel} aria-labelledby="audit-list-title">
         <h2 id="audit-list-title">{t('Changes')}</h2>
-        {audit.error && (
-          <p className={styles.error} role="alert">
-            {failureText(audit.error)}
-          </p>
-        )}
+        <Failure error={audit.error} />
         {audit.isPending && <p>{t('Loading…')}</p>}
         {audit.isSuccess && entries.length === 0 && <p>{t('No change matches these filters.')}</p>}
         {entries.length > 0 && (

@@ -4,7 +4,8 @@ import { confirmTotpEnrolment, startTotpEnrolment } from '../../../shared/api/ad
 import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import styles from './back-office.module.css';
-import { failureText, staffCall, useSetSession, useStaffSession } from './staff-api';
+import { Failure } from './failure';
+import { staffCall, useSetSession, useStaffSession } from './staff-api';
 
 /** Sets up an authenticator app: a QR code (and the secret to type), then a code from the app. */
 export function AuthenticatorPanel() {
@@ -32,11 +33,7 @@ export function AuthenticatorPanel() {
           <p className={styles.hint}>
             {t('With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), a stolen password is not enough to sign in as you.')}
           </p>
-          {start.error && (
-            <p className={styles.error} role="alert">
-              {failureText(start.error)}
-            </p>
-          )}
+          <Failure error={start.error} />
           <button type="button" className={buttons.primary} onClick={() => start.mutate()} disabled={start.isPending}>
             {t('Set up an authenticator app')}
           </button>
@@ -59,11 +56,7 @@ export function AuthenticatorPanel() {
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             />
           </div>
-          {confirm.error && (
-            <p className={styles.error} role="alert">
-              {failureText(confirm.error)}
-            </p>
-          )}
+          <Failure error={confirm.error} />
           <button type="submit" className={buttons.primary} disabled={confirm.isPending || code.length !== 6}>
             {t('Confirm')}
           </button>

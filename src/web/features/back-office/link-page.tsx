@@ -7,6 +7,7 @@ import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import styles from './back-office.module.css';
+import { Failure } from './failure';
 import { failureText, staffCall } from './staff-api';
 
 interface Draft {
@@ -115,11 +116,7 @@ function LinkForm({ link }: { link?: AdminLink }) {
           <input type="checkbox" checked={draft.disabled} onChange={(e) => setDraft({ ...draft, disabled: e.target.checked })} />
           {t('Disabled: the address goes to the home page')}
         </label>
-        {save.error && (
-          <p className={styles.error} role="alert">
-            {failureText(save.error)}
-          </p>
-        )}
+        <Failure error={save.error} />
         {save.isSuccess && (
           <p className={styles.done} role="status">
             {t('Saved. The address leads there now.')}

@@ -7,7 +7,9 @@ import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import { Link, useSearchParams } from '../../lib/router';
 import styles from './back-office.module.css';
-import { failureText, staffCall } from './staff-api';
+import { Failure } from './failure';
+import { FilterSelect } from './filter-select';
+import { staffCall } from './staff-api';
 
 const FILTERS = ['q', 'kind', 'disabled'] as const;
 type Filter = Record<(typeof FILTERS)[number], string>;
@@ -47,25 +49,17 @@ export function LinksPage() {
             <label htmlFor="link-q">{t('Slug or target')}</label>
             <input id="link-q" type="search" value={draft.q} onChange={set('q')} />
           </div>
-          <div className={styles.field}>
-            <label htmlFor="link-kind">{t('Kind')}</label>
-            <select id="link-kind" value={draft.kind} onChange={set('kind')}>
-              <option value="">{t('Any')}</option>
-              {LINK_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(k)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="link-disabled">{t('State')}</label>
-            <select id="link-disabled" value={draft.disabled} onChange={set('disabled')}>
-              <option value="">{t('Any')}</option>
-              <option value="false">{t('On')}</option>
-              <option value="true">{t('Disabled')}</option>
-            </select>
-          </div>
+          <FilterSelect id="link-kind" label={t('Kind')} value={draft.kind} onChange={set('kind')} options={LINK_KINDS.map((k) => ({ value: k, label: t(k) }))} />
+          <FilterSelect
+            id="link-disabled"
+            label={t('State')}
+            value={draft.disabled}
+            onChange={set('disabled')}
+            options={[
+              { value: 'false', label: t('On') },
+              { value: 'true', label: t('Disabled') },
+            ]}
+          />
           <button type="submit" className={buttons.primary}>
             {t('Show')}
           </button>
@@ -73,11 +67,7 @@ export function LinksPage() {
       </section>
       <section className={styles.panel} aria-labelledby="link-list-title">
         <h2 id="link-list-title">{links.data ? t('{n} links', { n: links.data.links.length }) : t('Links')}</h2>
-        {links.error && (
-          <p className={styles.error} role="alert">
-            {failureText(links.error)}
-          </p>
-        )}
+        <Failure error={links.error} />
         {links.isPending && <p>{t('Loading…')}</p>}
         {links.data && (
           <div className={styles.tableWrap}>

@@ -6,6 +6,7 @@ import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import styles from './back-office.module.css';
+import { Failure } from './failure';
 import { useNationalities } from './maids-page';
 import { failureText, staffCall, useStaffSession } from './staff-api';
 import { VideoPanel } from './video-panel';
@@ -173,11 +174,7 @@ function MaidForm({ maid, canEdit }: { maid?: AdminMaid; canEdit: boolean }) {
             </p>
           </div>
         </fieldset>
-        {save.error && (
-          <p className={styles.error} role="alert">
-            {failureText(save.error)}
-          </p>
-        )}
+        <Failure error={save.error} />
         {save.isSuccess && (
           <p className={styles.done} role="status">
             {t('Saved. The site shows the change now.')}
@@ -230,11 +227,7 @@ function MaidState({ maid, canEdit }: { maid: AdminMaid; canEdit: boolean }) {
           </button>
         </div>
       )}
-      {change.error && (
-        <p className={styles.error} role="alert">
-          {failureText(change.error)}
-        </p>
-      )}
+      <Failure error={change.error} />
     </section>
   );
 }

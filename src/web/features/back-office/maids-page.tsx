@@ -6,7 +6,9 @@ import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import { Link, useSearchParams } from '../../lib/router';
 import styles from './back-office.module.css';
-import { failureText, staffCall, useStaffSession } from './staff-api';
+import { Failure } from './failure';
+import { FilterSelect } from './filter-select';
+import { staffCall, useStaffSession } from './staff-api';
 
 const FILTERS = ['q', 'nationality', 'status', 'living', 'hidden'] as const;
 type Filter = Record<(typeof FILTERS)[number], string>;
@@ -15,6 +17,7 @@ export const NATIONALITIES_KEY = ['admin', 'nationalities'] as const;
 export const useNationalities = () => useQuery({ queryKey: NATIONALITIES_KEY, queryFn: () => staffCall(listAdminNationalities, {}), staleTime: 5 * 60_000 });
 
 const livingText = (living: string) => (living === 'live_in' ? t('Live-in') : t('Live-out'));
+const LIVING_OPTIONS = () => ['live_in', 'live_out'].map((value) => ({ value, label: livingText(value) }));
 
 function StateText({ maid }: { maid: AdminMaid }) {
   const state = maid.status === 'available' ? t('Available') : maid.status === 'reserved' ? t('Reserved') : t('Hired');
@@ -69,44 +72,25 @@ export function MaidsPage() {
             <label htmlFor="maid-q">{t('Name or id')}</label>
             <input id="maid-q" type="search" value={draft.q} onChange={set('q')} />
           </div>
-          <div className={styles.field}>
-            <label htmlFor="maid-nationality">{t('Nationality')}</label>
-            <select id="maid-nationality" value={draft.nationality} onChange={set('nationality')}>
-              <option value="">{t('Any')}</option>
-              {nationalities.data?.nationalities.map((n) => (
-                <option key={n.id} value={n.id}>
-                  {n.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="maid-status">{t('Status')}</label>
-            <select id="maid-status" value={draft.status} onChange={set('status')}>
-              <option value="">{t('Any')}</option>
-              {MAID_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(s)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="maid-living">{t('Living')}</label>
-            <select id="maid-living" value={draft.living} onChange={set('living')}>
-              <option value="">{t('Any')}</option>
-              <option value="live_in">{t('Live-in')}</option>
-              <option value="live_out">{t('Live-out')}</option>
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="maid-hidden">{t('On the site')}</label>
-            <select id="maid-hidden" value={draft.hidden} onChange={set('hidden')}>
-              <option value="">{t('Any')}</option>
-              <option value="false">{t('Shown')}</option>
-              <option value="true">{t('Hidden')}</option>
-            </select>
-          </div>
+          <FilterSelect
+            id="maid-nationality"
+            label={t('Nationality')}
+            value={draft.nationality}
+            onChange={set('nationality')}
+            options={(nationalities.data?.nationalities ?? []).map((n) => ({ value: n.id, label: n.label }))}
+          />
+          <FilterSelect id="maid-status" label={t('Status')} value={draft.status} onChange={set('status')} options={MAID_STATUSES.map((v) => ({ value: v, label: t(v) }))} />
+          <FilterSelect id="maid-living" label={t('Living')} value={draft.living} onChange={set('living')} options={LIVING_OPTIONS()} />
+          <FilterSelect
+            id="maid-hidden"
+            label={t('On the site')}
+            value={draft.hidden}
+            onChange={set('hidden')}
+            options={[
+              { value: 'false', label: t('Shown') },
+              { value: 'true', label: t('Hidden') },
+            ]}
+          />
           <button type="submit" className={buttons.primary}>
             {t('Show')}
           </button>
@@ -114,11 +98,7 @@ export function MaidsPage() {
       </section>
       <section className={styles.panel} aria-labelledby="maid-list-title">
         <h2 id="maid-list-title">{maids.data ? t('{n} maids', { n: maids.data.total }) : t('Maids')}</h2>
-        {maids.error && (
-          <p className={styles.error} role="alert">
-            {failureText(maids.error)}
-          </p>
-        )}
+        <Failure error={maids.error} />
         {maids.isPending && <p>{t('Loading…')}</p>}
         {maids.data && maids.data.maids.length === 0 && <p>{t('No maid matches these filters.')}</p>}
         {maids.data && maids.data.maids.length > 0 && (

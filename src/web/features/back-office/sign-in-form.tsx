@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import styles from './back-office.module.css';
-import { failureText, SecondFactorRequired, useSignIn } from './staff-api';
+import { Failure } from './failure';
+import { SecondFactorRequired, useSignIn } from './staff-api';
 
 /** Email and password, then the authenticator code when the account has one. */
 export function SignInForm() {
@@ -51,11 +52,7 @@ export function SignInForm() {
             />
           </div>
         )}
-        {signIn.error && (
-          <p className={styles.error} role="alert">
-            {failureText(signIn.error)}
-          </p>
-        )}
+        <Failure error={signIn.error} />
         <button type="submit" className={buttons.primary} disabled={signIn.isPending}>
           {signIn.isPending ? t('Signing in…') : t('Sign in')}
         </button>

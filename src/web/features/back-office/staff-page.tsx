@@ -5,7 +5,8 @@ import { STAFF_ROLES, type StaffMember, type StaffRole } from '../../../shared/a
 import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import styles from './back-office.module.css';
-import { failureText, staffCall, useStaffSession } from './staff-api';
+import { Failure } from './failure';
+import { staffCall, useStaffSession } from './staff-api';
 
 const STAFF_KEY = ['admin', 'staff'] as const;
 
@@ -63,11 +64,7 @@ function AddStaffForm({ onIssued }: { onIssued: (issued: Issued) => void }) {
           {t('Add')}
         </button>
       </form>
-      {add.error && (
-        <p className={styles.error} role="alert">
-          {failureText(add.error)}
-        </p>
-      )}
+      <Failure error={add.error} />
       <p className={styles.hint}>{t('Admins manage staff; agents handle applications; editors run the catalogue, links and site content.')}</p>
     </section>
   );
@@ -139,17 +136,9 @@ export function StaffPage() {
       <AddStaffForm onIssued={setIssued} />
       <section className={styles.panel} aria-labelledby="staff-list-title">
         <h2 id="staff-list-title">{t('Accounts')}</h2>
-        {rowError !== null && (
-          <p className={styles.error} role="alert">
-            {failureText(rowError)}
-          </p>
-        )}
+        <Failure error={rowError} />
         {staff.isPending && <p>{t('Loading…')}</p>}
-        {staff.error && (
-          <p className={styles.error} role="alert">
-            {failureText(staff.error)}
-          </p>
-        )}
+        <Failure error={staff.error} />
         {staff.data && (
           <div className={styles.tableWrap}>
             <table className={styles.table}>

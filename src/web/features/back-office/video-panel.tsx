@@ -4,7 +4,8 @@ import { getMaidVideo, uploadMaidVideo } from '../../../shared/api/admin-catalog
 import { MAX_VIDEO_BYTES, type AdminMaid } from '../../../shared/api/admin-catalogue/schemas';
 import { t } from '../../lib/i18n';
 import styles from './back-office.module.css';
-import { failureText, staffCall, uploadWithProgress } from './staff-api';
+import { Failure } from './failure';
+import { staffCall, uploadWithProgress } from './staff-api';
 
 const ACCEPT = 'video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm';
 
@@ -71,11 +72,7 @@ export function VideoPanel({ maid, canEdit }: { maid: AdminMaid; canEdit: boolea
               <progress id="upload-progress" max={1} value={sent} />
             </div>
           )}
-          {upload.error && (
-            <p className={styles.error} role="alert">
-              {failureText(upload.error)}
-            </p>
-          )}
+          <Failure error={upload.error} />
           {latest && (latest.status === 'queued' || latest.status === 'processing') && (
             <div className={styles.field} role="status">
               <label htmlFor="transcode-progress">{latest.status === 'queued' ? t('Waiting to be converted…') : t('Converting: {n}%', { n: latest.progress })}</label>
