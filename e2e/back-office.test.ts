@@ -231,3 +231,22 @@ describe('links in the back office', () => {
   });
 });
 
+
+describe('site content in the back office', () => {
+  it('an editor changes the Google rating, and a wrong value is refused with the reason', async () => {
+    const editor = await addStaff(server.database.db, 'editor');
+    const page = await newPage();
+    await signIn(page, editor.email, STAFF_PASSWORD);
+    await page.getByRole('navigation').getByRole('link', { name: 'Site content' }).click();
+    const rating = page.getByLabel('Google rating (0–5)');
+    await rating.fill('7');
+    await rating.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'google_rating is a rating from 0 to 5' }).waitFor();
+    await rating.fill('4.7');
+    await rating.press('Enter');
+    await page.getByText('Saved').first().waitFor();
+    await expectAxeClean(page);
+    const stored = await server.database.pool.query<{ value: string }>(`select value from site_parameters where code = 'google_rating'`);
+    expect(stored.rows[0]?.value).toBe('4.7');
+  });
+});

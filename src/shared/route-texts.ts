@@ -58,6 +58,7 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   adminMaid: { title: 'Maid · Back Office', description: "The agency staff's back office." },
   adminLinks: { title: 'Links and QR Codes · Back Office', description: "The agency staff's back office." },
   adminLink: { title: 'Link · Back Office', description: "The agency staff's back office." },
+  adminContent: { title: 'Site Content · Back Office', description: "The agency staff's back office." },
 };
 
 /** The texts of a route. */

@@ -90,6 +90,7 @@ export const routes = {
   adminLinks: { path: '/admin/links', pageCode: 'admin_links', page: 'admin-page', backOffice: true },
   /** One link: `?slug=` to edit it, none to add one. */
   adminLink: { path: '/admin/link', pageCode: 'admin_link', page: 'admin-page', backOffice: true },
+  adminContent: { path: '/admin/content', pageCode: 'admin_content', page: 'admin-page', backOffice: true },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof routes;

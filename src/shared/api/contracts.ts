@@ -1,6 +1,7 @@
 import type { Contract } from './contract.js';
 import * as admin from './admin/contracts.js';
 import * as adminCatalogue from './admin-catalogue/contracts.js';
+import * as adminContent from './admin-content/contracts.js';
 import * as adminLinks from './admin-links/contracts.js';
 import * as application from './application/contracts.js';
 import * as appsutils from './appsutils/contracts.js';
@@ -12,6 +13,6 @@ const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'details' in value;
 
 /** Every API call's contract: the server registers exactly these (src/server/http/openapi.test.ts). */
-export const contracts: readonly Contract[] = [admin, adminCatalogue, adminLinks, application, appsutils, catalogue, publicCalls, resources].flatMap((area) =>
+export const contracts: readonly Contract[] = [admin, adminCatalogue, adminContent, adminLinks, application, appsutils, catalogue, publicCalls, resources].flatMap((area) =>
   Object.values(area).filter(isContract),
 );

@@ -4,6 +4,7 @@ import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
 import { MAX_VIDEO_BYTES } from '../../../shared/api/admin-catalogue/schemas.js';
 import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
+import { contentAdminRoutes } from '../content-admin/routes.js';
 import { linkAdminRoutes } from '../link-admin/routes.js';
 import { maidAdminRoutes } from '../maid-admin/routes.js';
 import { staffRoutes } from '../staff/routes.js';
@@ -43,4 +44,5 @@ async function backOfficeScope(app: FastifyInstance) {
   })(app);
   await maidAdminRoutes({ sessions })(app);
   await linkAdminRoutes({ sessions })(app);
+  await contentAdminRoutes({ sessions })(app);
 }

@@ -7,8 +7,9 @@ export interface AuditEntry {
   action: string;
   subjectType: string;
   subjectId?: string | null;
-  before?: unknown;
-  after?: unknown;
+  /** Objects: drizzle hands a bare string to jsonb as JSON text, so a scalar would not survive. */
+  before?: object | null;
+  after?: object | null;
   ip?: string | null;
 }
 

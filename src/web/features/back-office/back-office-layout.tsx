@@ -29,7 +29,7 @@ function Nav({ role }: { role: StaffRole }) {
   const links = [
     { to: '/admin', text: t('Home') },
     { to: '/admin/maids', text: t('Maids') },
-    ...(role !== 'agent' ? [{ to: '/admin/links', text: t('Links') }] : []),
+    ...(role !== 'agent' ? [{ to: '/admin/links', text: t('Links') }, { to: '/admin/content', text: t('Site content') }] : []),
     ...(isAdmin ? [{ to: '/admin/staff', text: t('Staff') }, { to: '/admin/audit', text: t('Audit') }] : []),
     { to: '/admin/account', text: t('Your account') },
   ];
