@@ -95,6 +95,8 @@ export interface RunningSite {
   /** The server's own process (no wrapper): for its memory figures. */
   pid: number;
   stop(): Promise<void>;
+  /** Ends the process at once, as a crash or a pulled plug would: no shutdown of any kind. */
+  kill(): Promise<void>;
 }
 
 /** The real server (src/server/main.ts) as a child process on a free loopback port. */
@@ -118,6 +120,7 @@ export async function startSite(env: Record<string, string | undefined>): Promis
     throw err;
   }
   let stopping = false;
+  const exited = new Promise<void>((resolve) => child.process.once('exit', () => resolve()));
   // A server that dies mid-run would only show up as "connection refused": say why it died.
   child.process.once('exit', (code, signal) => {
     if (!stopping) process.stderr.write(`[bench] the server on port ${port} exited (${signal ?? code}):\n${child.output().slice(-4000)}\n`);
@@ -129,6 +132,12 @@ export async function startSite(env: Record<string, string | undefined>): Promis
     stop: async () => {
       stopping = true;
       await child.stop();
+      fs.rmSync(logFile, { force: true });
+    },
+    kill: async () => {
+      stopping = true;
+      if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+      await exited;
       fs.rmSync(logFile, { force: true });
     },
   };

@@ -2,16 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { spawnTsx, type Child } from '../../bench/lib/processes.js';
-import { freePort } from '../../src/server/test/free-port.js';
+import { startSite, type RunningSite } from '../../bench/lib/processes.js';
 
-export interface ServerProcess {
-  baseUrl: string;
-  child: Child;
-  /** Ends the process at once, as a crash or a pulled plug would: no shutdown of any kind. */
-  kill(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type ServerProcess = RunningSite;
 
 /** A fixed secret: processes started with it read each other's sealed data and signed cookies. */
 export const TEST_APP_SECRET = 'e2e-server-process-secret-0123456789abcdef';
@@ -20,37 +13,9 @@ export const TEST_APP_SECRET = 'e2e-server-process-secret-0123456789abcdef';
 export const tempDataDir = () => fs.mkdtemp(path.join(os.tmpdir(), 'maids-e2e-data-'));
 
 /**
- * The real server (src/server/main.ts) as a child process on a free loopback port, on the given
- * database and DATA_DIR: what `npm start` runs, so it can be killed and started again.
+ * The real server (src/server/main.ts) as a child process, as the bench runs it, on the given
+ * database and DATA_DIR and this run's build of the website: it can be killed and started again.
  */
-export async function startServerProcess(env: { DATABASE_URL: string; DATA_DIR: string } & Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawnTsx('src/server/main.ts', {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    APP_SECRET: TEST_APP_SECRET,
-    RATE_LIMIT_MAX: '1000000',
-    CAPTCHA_THRESHOLD: '1000000',
-    SKIP_WEB_BUILD: '1',
-    WEB_DIST_DIR: inject('webDistDir'),
-    NODE_ENV: 'production',
-    ...env,
-  });
-  try {
-    await child.waitFor(/ready in [\d.]+ s/, 120_000);
-  } catch (err) {
-    await child.stop();
-    throw err;
-  }
-  const exited = new Promise<void>((resolve) => child.process.once('exit', () => resolve()));
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    child,
-    async kill() {
-      if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
-      await exited;
-    },
-    stop: () => child.stop(),
-  };
+export function startServerProcess(env: { DATABASE_URL: string; DATA_DIR: string } & Record<string, string>): Promise<ServerProcess> {
+  return startSite({ APP_SECRET: TEST_APP_SECRET, WEB_DIST_DIR: inject('webDistDir'), NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...env });
 }

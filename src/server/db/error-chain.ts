@@ -16,3 +16,7 @@ export function errorChain(error: unknown, limit = 10): object[] {
   }
   return seen;
 }
+
+/** PostgreSQL's foreign_key_violation (23503) anywhere in the error's chain. */
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  errorChain(error).some((e) => (e as { code?: unknown }).code === '23503');

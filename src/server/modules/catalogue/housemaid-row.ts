@@ -1,8 +1,8 @@
 import type { Housemaid } from '../../../shared/api/catalogue/schemas.js';
 import { housemaids, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
 
-/** The columns every maid query selects (housemaids joined to nationality and matching type). */
-export const housemaidColumns = {
+/** A maid's own columns with her nationality's (housemaids joined to nationalities). */
+export const maidWithNationalityColumns = {
   id: housemaids.id,
   name: housemaids.name,
   religion: housemaids.religion,
@@ -19,6 +19,11 @@ export const housemaidColumns = {
   dateAdded: housemaids.dateAdded,
   nationalityId: nationalities.id,
   nationalityLabel: nationalities.label,
+};
+
+/** The columns every catalogue query selects (housemaids joined to nationality and matching type). */
+export const housemaidColumns = {
+  ...maidWithNationalityColumns,
   matchingTypeId: nationalityMatchingTypes.id,
   matchingTypeCode: nationalityMatchingTypes.code,
   matchingTypeLabel: nationalityMatchingTypes.label,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/error-chain.js';
 import { groupCommit } from '../../db/group-commit.js';
 import { shortlists } from '../../db/schema.js';
 
@@ -9,12 +10,6 @@ export interface ShortlistEntry {
   housemaidId: number;
   rank: number;
   ip: string;
-}
-
-/** PostgreSQL's foreign_key_violation; drizzle wraps the driver's error in `cause`, pg does not. */
-function isForeignKeyViolation(err: unknown): boolean {
-  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return code(err) === '23503' || code((err as { cause?: unknown } | null)?.cause) === '23503';
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { AdminLink, LinkFields, LinkKind } from '../../../shared/api/admin-links/schemas.js';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { redirectLinks } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { recordAudit } from '../staff/audit.js';
@@ -72,7 +73,10 @@ export function createLinkAdmin(db: Db, pool: Pool) {
 
     list(filter: LinkFilter): Promise<AdminLink[]> {
       const conditions = [sql`true`];
-      if (filter.q) conditions.push(sql`(l.slug ilike ${`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or l.target_url ilike ${`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`);
+      if (filter.q) {
+        const pattern = containsPattern(filter.q);
+        conditions.push(sql`(l.slug ilike ${pattern} or l.target_url ilike ${pattern})`);
+      }
       if (filter.kind) conditions.push(sql`l.kind = ${filter.kind}`);
       if (filter.disabled !== undefined) conditions.push(sql`l.disabled = ${filter.disabled}`);
       return find(sql.join(conditions, sql` and `));

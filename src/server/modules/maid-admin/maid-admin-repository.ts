@@ -2,11 +2,13 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_MAIDS_PAGE_SIZE, type AdminMaid, type MaidFields, type MaidStatus } from '../../../shared/api/admin-catalogue/schemas.js';
 import type { Living } from '../../../shared/api/catalogue/schemas.js';
 import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/error-chain.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { housemaids, nationalities } from '../../db/schema.js';
 import { conflict, badRequest } from '../../http/errors.js';
 import { recordAudit } from '../staff/audit.js';
 import type { Actor } from '../staff/staff-accounts.js';
-import { mediaUrl } from '../catalogue/housemaid-row.js';
+import { maidWithNationalityColumns, mediaUrl } from '../catalogue/housemaid-row.js';
 
 export interface MaidFilter {
   q?: string;
@@ -17,26 +19,12 @@ export interface MaidFilter {
   page?: number;
 }
 
+/** What staff see of a maid: the catalogue's columns and her state. */
 const columns = {
-  id: housemaids.id,
-  name: housemaids.name,
-  nationalityId: housemaids.nationalityId,
-  nationalityLabel: nationalities.label,
-  religion: housemaids.religion,
-  age: housemaids.age,
-  numberOfChildren: housemaids.numberOfChildren,
-  experienceYears: housemaids.experienceYears,
-  languages: housemaids.languages,
-  infoPhrases: housemaids.infoPhrases,
-  rank: housemaids.rank,
-  living: housemaids.living,
-  isNanny: housemaids.isNanny,
+  ...maidWithNationalityColumns,
   status: housemaids.status,
   hidden: housemaids.hidden,
   reservedUntil: housemaids.reservedUntil,
-  videoFile: housemaids.videoFile,
-  posterFile: housemaids.posterFile,
-  dateAdded: housemaids.dateAdded,
 };
 type Row = Omit<AdminMaid, 'reservedUntil' | 'videoURL' | 'posterURL' | 'dateAdded'> & {
   reservedUntil: Date | null;
@@ -56,13 +44,6 @@ function toAdminMaid({ videoFile, posterFile, reservedUntil, dateAdded, ...row }
   };
 }
 
-/** `%` and `_` typed in a search are letters, not patterns. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** PostgreSQL's foreign_key_violation; drizzle wraps the driver's error in `cause`. */
-const isForeignKeyViolation = (err: unknown) =>
-  [err, (err as { cause?: unknown } | null)?.cause].some((e) => (e as { code?: unknown } | null)?.code === '23503');
-
 const NO_SUCH_NATIONALITY = 'nationalityId names no nationality: choose one from the list.';
 
 export function createMaidAdmin(db: Db) {
@@ -80,7 +61,7 @@ export function createMaidAdmin(db: Db) {
     async list(filter: MaidFilter): Promise<{ maids: AdminMaid[]; total: number; page: number; pageSize: number }> {
       const conditions: SQL[] = [];
       const q = filter.q?.trim();
-      if (q) conditions.push(/^\d{1,9}$/.test(q) ? or(eq(housemaids.id, Number(q)), ilike(housemaids.name, likeText(q)))! : ilike(housemaids.name, likeText(q)));
+      if (q) conditions.push(/^\d{1,9}$/.test(q) ? or(eq(housemaids.id, Number(q)), ilike(housemaids.name, containsPattern(q)))! : ilike(housemaids.name, containsPattern(q)));
       if (filter.nationality) conditions.push(eq(housemaids.nationalityId, filter.nationality));
       if (filter.status) conditions.push(eq(housemaids.status, filter.status));
       if (filter.living) conditions.push(eq(housemaids.living, filter.living));

@@ -41,11 +41,9 @@ export class EmailTaken extends Error {
 export function createStaffAccounts(db: Db) {
   const byEmail = async (email: string): Promise<StaffRow | undefined> =>
     (await db.select().from(staff).where(sql`lower(${staff.email}) = lower(${email})`))[0];
-  const byId = async (id: string): Promise<StaffRow | undefined> => (await db.select().from(staff).where(eq(staff.id, id)))[0];
 
   return {
     byEmail,
-    byId,
     list: () => db.select().from(staff).orderBy(staff.email),
     count: async () => Number((await db.execute<{ n: string }>(sql`select count(*) as n from staff`)).rows[0]!.n),
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { boolParamSchema } from '../common.js';
-import { livingSchema, maidLanguageSchema } from '../catalogue/schemas.js';
+import { livingSchema, maidLanguageSchema, RELIGIONS } from '../catalogue/schemas.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Back office: catalogue';
@@ -9,7 +9,7 @@ const tag = 'Back office: catalogue';
 
 export const MAID_STATUSES = ['available', 'reserved', 'hired'] as const;
 export type MaidStatus = (typeof MAID_STATUSES)[number];
-export const RELIGIONS = ['MUSLIM', 'CHRISTIAN', 'HINDU', 'BUDDHIST', 'OTHER'] as const;
+export { RELIGIONS };
 export const ADMIN_MAIDS_PAGE_SIZE = 50;
 
 /** A maid as staff see her: every field the cards, the info line and the filters use, and her state. */

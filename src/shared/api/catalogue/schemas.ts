@@ -32,12 +32,14 @@ export const livingSchema = z.enum(LIVING, { error: "must be 'live_in' or 'live_
 export type Living = z.infer<typeof livingSchema>;
 
 /** One maid card: the spec's housemaid fields plus what the card shows. */
+export const RELIGIONS = ['MUSLIM', 'CHRISTIAN', 'HINDU', 'BUDDHIST', 'OTHER'] as const;
+
 export const housemaidSchema = z.object({
   id: z.number(),
   name: z.string(),
   nationality: z.object({ id: z.number(), label: z.string() }),
   nationalityMatchingType: z.object({ id: z.number(), code: z.string(), label: z.string() }),
-  religion: z.enum(['MUSLIM', 'CHRISTIAN', 'HINDU', 'BUDDHIST', 'OTHER']),
+  religion: z.enum(RELIGIONS),
   numberOfChildren: z.number(),
   age: z.number(),
   experienceYears: z.number(),

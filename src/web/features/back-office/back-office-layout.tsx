@@ -7,6 +7,7 @@ import { t } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from '../../lib/router';
 import styles from './back-office.module.css';
 import { ChangePasswordForm } from './change-password-form';
+import { sections } from './sections';
 import { SignInForm } from './sign-in-form';
 import { failureText, useSetSession, useSignOut, useStaffSession, whenSessionEnds } from './staff-api';
 
@@ -25,19 +26,12 @@ function useBackOfficeHead(): void {
 
 function Nav({ role }: { role: StaffRole }) {
   const { pathname } = useLocation();
-  const isAdmin = role === 'admin';
-  const links = [
-    { to: '/admin', text: t('Home') },
-    { to: '/admin/maids', text: t('Maids') },
-    ...(role !== 'agent' ? [{ to: '/admin/links', text: t('Links') }, { to: '/admin/content', text: t('Site content') }] : []),
-    ...(isAdmin ? [{ to: '/admin/staff', text: t('Staff') }, { to: '/admin/audit', text: t('Audit') }] : []),
-    { to: '/admin/account', text: t('Your account') },
-  ];
+  const links = [{ to: '/admin', name: t('Home') }, ...sections(role)];
   return (
     <nav className={styles.nav} aria-label={t('Back office')}>
       {links.map((link) => (
         <Link key={link.to} to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
-          {link.text}
+          {link.name}
         </Link>
       ))}
     </nav>

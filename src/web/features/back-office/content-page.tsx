@@ -24,7 +24,7 @@ function ParameterRow({ code, value }: { code: SiteParameterCode; value: string 
     save.mutate();
   };
   return (
-    <form className={styles.row} onSubmit={submit} noValidate>
+    <form className={styles.setting} onSubmit={submit} noValidate>
       <div className={styles.field}>
         <label htmlFor={`parameter-${code}`}>{t(SITE_PARAMETERS[code].label)}</label>
         <input id={`parameter-${code}`} value={draft} onChange={(e) => setDraft(e.target.value)} aria-describedby={`parameter-${code}-code`} />
@@ -35,8 +35,10 @@ function ParameterRow({ code, value }: { code: SiteParameterCode; value: string 
       <button type="submit" className={buttons.secondary} disabled={save.isPending || draft === value}>
         {t('Save')}
       </button>
-      {save.isSuccess && draft === value && <span className={styles.done}>{t('Saved')}</span>}
-      <Failure error={save.error} />
+      <div aria-live="polite">
+        {save.isSuccess && draft === value && <span className={styles.done}>{t('Saved')}</span>}
+        <Failure error={save.error} />
+      </div>
     </form>
   );
 }
@@ -62,15 +64,14 @@ function ContactRow({ number }: { number: ContactNumber }) {
     </div>
   );
   return (
-    <form className={styles.row} onSubmit={submit} noValidate aria-label={t('Contact line {code}', { code: number.code })}>
-      <strong className={styles.pageOf}>{number.code}</strong>
+    <form className={styles.contactLine} onSubmit={submit} noValidate aria-label={t('Contact line {code}', { code: number.code })}>
+      <strong>{number.code}</strong>
       {field('label', t('Label'))}
       {field('phone', t('Phone'))}
       {field('whatsapp', t('WhatsApp'))}
       <button type="submit" className={buttons.secondary} disabled={save.isPending}>
-        {t('Save')}
+        {save.isSuccess ? t('Saved') : t('Save')}
       </button>
-      {save.isSuccess && <span className={styles.done}>{t('Saved')}</span>}
       <Failure error={save.error} />
     </form>
   );

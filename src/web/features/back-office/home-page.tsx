@@ -1,13 +1,12 @@
 import { t } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import styles from './back-office.module.css';
+import { sections } from './sections';
 import { useStaffSession } from './staff-api';
 
-/** /admin: where each part of the back office is. */
+/** /admin: where each part of the back office is, for the signed-in member's role. */
 export function BackOfficeHome() {
   const { data: session } = useStaffSession();
-  const isAdmin = session?.staff.role === 'admin';
-  const isEditor = isAdmin || session?.staff.role === 'editor';
   return (
     <>
       <h1>{t('Back office')}</h1>
@@ -17,42 +16,15 @@ export function BackOfficeHome() {
         </p>
       )}
       <ul className={styles.cards}>
-        <li>
-          <Link to="/admin/maids">
-            <strong>{t('Maids')}</strong>
-            {t('The catalogue: add and edit maids, show or hide them, mark them hired, set their order.')}
-          </Link>
-        </li>
-        {isEditor && (
-          <li>
-            <Link to="/admin/links">
-              <strong>{t('Links and QR codes')}</strong>
-              {t('Campaign and QR slugs: where they lead, their hits, codes for print.')}
-            </Link>
-          </li>
-        )}
-        {isAdmin && (
-          <>
-            <li>
-              <Link to="/admin/staff">
-                <strong>{t('Staff')}</strong>
-                {t('Add accounts, change roles, reset passwords.')}
+        {session &&
+          sections(session.staff.role).map((section) => (
+            <li key={section.to}>
+              <Link to={section.to}>
+                <strong>{section.name}</strong>
+                {section.description}
               </Link>
             </li>
-            <li>
-              <Link to="/admin/audit">
-                <strong>{t('Audit')}</strong>
-                {t('Every change made in the back office: who, when, before and after.')}
-              </Link>
-            </li>
-          </>
-        )}
-        <li>
-          <Link to="/admin/account">
-            <strong>{t('Your account')}</strong>
-            {t('Your password and authenticator app.')}
-          </Link>
-        </li>
+          ))}
       </ul>
     </>
   );

@@ -13,8 +13,8 @@ import { staffCall, useStaffSession } from './staff-api';
 const FILTERS = ['q', 'nationality', 'status', 'living', 'hidden'] as const;
 type Filter = Record<(typeof FILTERS)[number], string>;
 
-export const NATIONALITIES_KEY = ['admin', 'nationalities'] as const;
-export const useNationalities = () => useQuery({ queryKey: NATIONALITIES_KEY, queryFn: () => staffCall(listAdminNationalities, {}), staleTime: 5 * 60_000 });
+/** The nationalities for the forms and filters; they rarely change. */
+export const useNationalities = () => useQuery({ queryKey: ['admin', 'nationalities'], queryFn: () => staffCall(listAdminNationalities, {}), staleTime: 5 * 60_000 });
 
 const livingText = (living: string) => (living === 'live_in' ? t('Live-in') : t('Live-out'));
 const LIVING_OPTIONS = () => ['live_in', 'live_out'].map((value) => ({ value, label: livingText(value) }));

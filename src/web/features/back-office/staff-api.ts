@@ -24,8 +24,8 @@ export async function staffCall<C extends Contract>(contract: C, input: CallInpu
     result = await api(contract, input, { silent: true, headers: contract.method === 'GET' ? {} : { 'x-csrf-token': csrfToken } });
   } catch (err) {
     // Sign-in and the session read answer 401 as their normal way of saying "nobody signed in".
-    const asksWhoIsIn = contract.path === signIn.path;
-    if (err instanceof ApiError && err.status === 401 && !asksWhoIsIn) onSessionEnded();
+    const saysWhoIsIn = (contract as Contract) === signIn || (contract as Contract) === getStaffSession;
+    if (err instanceof ApiError && err.status === 401 && !saysWhoIsIn) onSessionEnded();
     throw err;
   }
   const token = (result as { csrfToken?: unknown } | undefined)?.csrfToken;

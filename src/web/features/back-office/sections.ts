@@ -1,0 +1,25 @@
+import type { StaffRole } from '../../../shared/api/admin/schemas';
+import { t } from '../../lib/i18n';
+
+/** A part of the back office: its page, its name in the menu, what the home page says of it, who sees it. */
+export interface Section {
+  to: string;
+  name: string;
+  description: string;
+  roles: readonly StaffRole[];
+}
+
+const EVERYONE: readonly StaffRole[] = ['admin', 'agent', 'editor'];
+const EDITORS: readonly StaffRole[] = ['admin', 'editor'];
+const ADMINS: readonly StaffRole[] = ['admin'];
+
+/** The menu and the home page's cards, in their order (home itself is only in the menu). */
+export const sections = (role: StaffRole): Section[] =>
+  [
+    { to: '/admin/maids', name: t('Maids'), description: t('The catalogue: add and edit maids, show or hide them, mark them hired, set their order.'), roles: EVERYONE },
+    { to: '/admin/links', name: t('Links'), description: t('Campaign and QR slugs: where they lead, their hits, codes for print.'), roles: EDITORS },
+    { to: '/admin/content', name: t('Site content'), description: t('Visa wait days, the Google rating and the contact lines.'), roles: EDITORS },
+    { to: '/admin/staff', name: t('Staff'), description: t('Add accounts, change roles, reset passwords.'), roles: ADMINS },
+    { to: '/admin/audit', name: t('Audit'), description: t('Every change made in the back office: who, when, before and after.'), roles: ADMINS },
+    { to: '/admin/account', name: t('Your account'), description: t('Your password and authenticator app.'), roles: EVERYONE },
+  ].filter((s) => s.roles.includes(role));
