@@ -7,7 +7,10 @@ import {
   listMaids,
   MAIN_SITE_INFO_QUERY,
 } from '../src/shared/api/catalogue/contracts.js';
+import { signIn } from '../src/shared/api/admin/contracts.js';
+import { listAdminMaids } from '../src/shared/api/admin-catalogue/contracts.js';
 import { urlOf } from '../src/shared/api/contract.js';
+import { hashPassword } from '../src/server/modules/staff/passwords.js';
 import { startLoadGenerator, type LoadFigure, type LoadGenerator } from './lib/load-generator.js';
 import { check, ms, ratio, type Row } from './lib/report.js';
 
@@ -16,6 +19,11 @@ const DURATION_S = 5;
 const WARMUP_S = 1;
 const CONNECTIONS = 10;
 const FIXED_RATE = 1000;
+/**
+ * The back office's calls serve a desk of staff, not the public: their latency budget is held at a
+ * rate far above any desk (100 requests a second), not at the public pages' 1,000.
+ */
+const STAFF_RATE = 100;
 /** The ratio to the bare route: alternating short windows, so a change in the machine's load hits both alike. */
 const RATIO_PAIRS = 3;
 const RATIO_WINDOW_S = 2;
@@ -33,6 +41,8 @@ export interface ApiFigure {
   ratio?: number;
   /** Measured against the bare single-row upsert (a write), not the bare constant JSON. */
   write?: boolean;
+  /** The fixed rate its p99 is measured at. */
+  rate?: number;
   /** On the second target: median over RATIO_PAIRS alternating windows of its / the first target's requests per second. */
   versusFirst?: number;
 }
@@ -42,9 +52,22 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 interface Fixture {
   maidIds: number[];
   matchingTypeIds: number[];
+  /** The cookie of an agent's session, for the back office's calls. */
+  staffCookie: string;
 }
 
-async function loadFixture(databaseUrl: string): Promise<Fixture> {
+/** An agent made in the database and signed in through the API: the session cookie her browser would send. */
+async function staffCookie(client: pg.Client, baseUrl: string): Promise<string> {
+  const email = `bench-agent-${randomUUID().slice(0, 8)}@bench.example`;
+  const password = randomUUID();
+  await client.query(`insert into staff (email, role, password_hash) values ($1, 'agent', $2)`, [email, await hashPassword(password)]);
+  const response = await fetch(baseUrl + signIn.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('staff_session='));
+  if (!response.ok || !cookie) throw new Error(`the bench's agent could not sign in (${response.status}): ${await response.text()}`);
+  return cookie.split(';')[0]!;
+}
+
+async function loadFixture({ databaseUrl, baseUrl }: ApiTarget): Promise<Fixture> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -53,7 +76,7 @@ async function loadFixture(databaseUrl: string): Promise<Fixture> {
        order by rank desc, id limit 24`,
     );
     const types = await client.query<{ id: number }>('select id from nationality_matching_types order by id');
-    return { maidIds: maids.rows.map((r) => r.id), matchingTypeIds: types.rows.map((r) => r.id) };
+    return { maidIds: maids.rows.map((r) => r.id), matchingTypeIds: types.rows.map((r) => r.id), staffCookie: await staffCookie(client, baseUrl) };
   } finally {
     await client.end();
   }
@@ -65,7 +88,7 @@ const SESSIONS = Array.from({ length: 64 }, () => randomUUID());
  * Each call: candidate paths (the first that answers 2xx is loaded), the i-th request's path; a
  * write is measured against the bare route doing the same upsert, a read against constant JSON.
  */
-function callsOf(f: Fixture): Array<{ name: string; write?: true; candidates: Array<(i: number) => string> }> {
+function callsOf(f: Fixture): Array<{ name: string; write?: true; headers?: Record<string, string>; candidates: Array<(i: number) => string> }> {
   const ids20 = f.maidIds.slice(0, 20).join(',');
   const prefs = f.matchingTypeIds.join(',');
   const session = (i: number) => SESSIONS[i % SESSIONS.length]!;
@@ -79,6 +102,9 @@ function callsOf(f: Fixture): Array<{ name: string; write?: true; candidates: Ar
       ],
     },
     { name: 'getmainccsiteinfo', candidates: [() => urlOf(getMainCcSiteInfo, {}, MAIN_SITE_INFO_QUERY)] },
+    // The back office's maid list, paged in SQL: its yardstick is the budgets and the 5,000-maid
+    // ratio, not the bare constant route (a query per request for a handful of staff, no cache).
+    { name: 'staff maid list page 1 ×50', headers: { cookie: f.staffCookie }, candidates: [() => urlOf(listAdminMaids, {}, { page: 1 })] },
     {
       name: 'addtoshortlist',
       write: true,
@@ -99,19 +125,20 @@ const PATH_CYCLE = SESSIONS.length * 24;
 interface LoadTarget {
   baseUrl: string;
   paths: string[];
+  headers?: Record<string, string>;
 }
 
 const pathsOf = (pathOf: (i: number) => string) => Array.from({ length: PATH_CYCLE }, (_, i) => pathOf(i));
 
-function load(generator: LoadGenerator, { baseUrl, paths }: LoadTarget, opts: { duration: number; overallRate?: number }): Promise<LoadFigure> {
-  return generator.load({ baseUrl, paths, connections: CONNECTIONS, ...opts });
+function load(generator: LoadGenerator, { baseUrl, paths, headers }: LoadTarget, opts: { duration: number; overallRate?: number }): Promise<LoadFigure> {
+  return generator.load({ baseUrl, paths, headers, connections: CONNECTIONS, ...opts });
 }
 
 /** Finds the first candidate path that answers 2xx; returns it with the body size, or why none did. */
-async function probe(baseUrl: string, candidates: Array<(i: number) => string>): Promise<{ pathOf?: (i: number) => string; bytes?: number; error?: string }> {
+async function probe(baseUrl: string, candidates: Array<(i: number) => string>, headers?: Record<string, string>): Promise<{ pathOf?: (i: number) => string; bytes?: number; error?: string }> {
   let error = '';
   for (const pathOf of candidates) {
-    const response = await fetch(baseUrl + pathOf(0));
+    const response = await fetch(baseUrl + pathOf(0), { headers });
     const body = await response.text();
     if (response.ok) return { pathOf, bytes: Buffer.byteLength(body) };
     const message = body.slice(0, 160).replace(/\s+/g, ' ');
@@ -133,7 +160,7 @@ export interface ApiTarget {
  * size, from alternating short windows of each.
  */
 export async function measureApi(targets: ApiTarget[], bareUrl: string | undefined, log: (m: string) => void): Promise<Record<string, ApiFigure[]>> {
-  const plans = await Promise.all(targets.map(async (t) => ({ target: t, calls: callsOf(await loadFixture(t.databaseUrl)) })));
+  const plans = await Promise.all(targets.map(async (t) => ({ target: t, calls: callsOf(await loadFixture(t)) })));
   const generator = startLoadGenerator();
   try {
     return await loadCalls(generator, plans, bareUrl, log);
@@ -171,16 +198,17 @@ async function loadCalls(
     const loaded: Array<LoadTarget | undefined> = [];
     for (const [index, { target, calls }] of plans.entries()) {
       const call = calls[c]!;
-      const found = await probe(target.baseUrl, call.candidates);
+      const found = await probe(target.baseUrl, call.candidates, call.headers);
       const figure: ApiFigure = { name: call.name, path: call.candidates[0]!(0).split('?')[0]!, bytes: found.bytes, error: found.error, write: call.write };
       figures[target.key]!.push(figure);
       if (!found.pathOf) continue;
       log(`load ${call.name} on ${target.key} (${found.bytes} bytes)`);
-      const ours: LoadTarget = { baseUrl: target.baseUrl, paths: pathsOf(found.pathOf) };
+      const ours: LoadTarget = { baseUrl: target.baseUrl, paths: pathsOf(found.pathOf), headers: call.headers };
       await load(generator, ours, { duration: WARMUP_S });
       figure.max = await load(generator, ours, { duration: DURATION_S });
-      figure.fixed = await load(generator, ours, { duration: DURATION_S, overallRate: FIXED_RATE });
-      if (bareUrl && index === 0) {
+      figure.rate = call.headers ? STAFF_RATE : FIXED_RATE;
+      figure.fixed = await load(generator, ours, { duration: DURATION_S, overallRate: figure.rate });
+      if (bareUrl && index === 0 && !call.headers) {
         // A write's yardstick does the same upsert with the same inputs; a read's answers the same bytes.
         const bare: LoadTarget = call.write
           ? { baseUrl: bareUrl, paths: ours.paths.map((p) => `/bare-write${p.slice(p.indexOf('?'))}`) }
@@ -218,7 +246,7 @@ export function apiRows(figures: ApiFigure[]): Row[] {
       },
       {
         section,
-        measure: `${f.name}: p99 @${FIXED_RATE} rps`,
+        measure: `${f.name}: p99 @${f.rate ?? FIXED_RATE} rps`,
         value: ms(f.fixed.p99),
         budget: '≤ 25 ms',
         verdict: f.fixed.failures > 0 ? 'not held' : check(f.fixed.p99, { max: 25 }),

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +10,10 @@ import { sealTotpSecret } from '../src/server/modules/staff/staff-accounts.js';
 import { loadAppSecret, wrappingKeyOf } from '../src/server/secrets.js';
 import { addStaff, STAFF_PASSWORD, totpCode } from '../src/server/test/staff.js';
 import { makeClip } from '../src/server/test/video-clip.js';
+import { expectAxeClean } from './support/axe.js';
+import { signIn } from './support/back-office.js';
 import { desktop, launchBrowser } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,18 +30,6 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 describe('the back office in Chromium', () => {
   it('an admin with an authenticator app signs in with a code, adds an agent, and signs out', async () => {
     const admin = await addStaff(server.database.db, 'admin');
@@ -51,7 +38,7 @@ describe('the back office in Chromium', () => {
     await server.database.db.update(staff).set({ totpSecret: sealTotpSecret(key, admin.id, secret) }).where(eq(staff.id, admin.id));
 
     const page = await newPage();
-    await signIn(page, admin.email, STAFF_PASSWORD);
+    await signIn(page, server.baseUrl, admin.email, STAFF_PASSWORD);
     await page.getByRole('alert').filter({ hasText: 'Enter the 6-digit code from your authenticator app.' }).waitFor();
     await page.getByLabel('Code from your authenticator app').fill(await totpCode(secret));
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -83,7 +70,7 @@ describe('the back office in Chromium', () => {
   it('a new agent chooses a password at the first sign-in, then sees no staff management', async () => {
     const adminPage = await newPage();
     const admin = await addStaff(server.database.db, 'admin');
-    await signIn(adminPage, admin.email, STAFF_PASSWORD);
+    await signIn(adminPage, server.baseUrl, admin.email, STAFF_PASSWORD);
     await adminPage.getByRole('navigation').getByRole('link', { name: 'Staff' }).click();
     await adminPage.getByLabel('Email', { exact: true }).fill('first.day@agency.example');
     await adminPage.getByRole('button', { name: 'Add', exact: true }).click();
@@ -91,7 +78,7 @@ describe('the back office in Chromium', () => {
     const oneTime = (await adminPage.getByRole('status').locator('p').nth(1).textContent())!.trim();
 
     const page = await newPage();
-    await signIn(page, 'first.day@agency.example', oneTime);
+    await signIn(page, server.baseUrl, 'first.day@agency.example', oneTime);
     await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
     await expectAxeClean(page);
     await page.getByLabel('The one-time password').fill(oneTime);
@@ -108,7 +95,7 @@ describe('the back office in Chromium', () => {
   it('an authenticator app is set up from the account page with a code', async () => {
     const member = await addStaff(server.database.db, 'editor');
     const page = await newPage();
-    await signIn(page, member.email, STAFF_PASSWORD);
+    await signIn(page, server.baseUrl, member.email, STAFF_PASSWORD);
     await page.getByRole('heading', { name: 'Back office' }).waitFor();
     await page.getByRole('navigation').getByRole('link', { name: 'Your account' }).click();
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
@@ -142,7 +129,7 @@ describe('the catalogue in the back office', () => {
   it('an editor adds a maid, uploads her video, shows her to families, and hides another maid', async () => {
     const editor = await addStaff(server.database.db, 'editor');
     const page = await newPage();
-    await signIn(page, editor.email, STAFF_PASSWORD);
+    await signIn(page, server.baseUrl, editor.email, STAFF_PASSWORD);
     await page.getByRole('navigation').getByRole('link', { name: 'Maids' }).click();
     await page.getByRole('heading', { name: /^\d+ maids$/ }).waitFor();
     await expectAxeClean(page);
@@ -210,7 +197,7 @@ describe('links in the back office', () => {
 
     const editor = await addStaff(server.database.db, 'editor');
     const page = await newPage();
-    await signIn(page, editor.email, STAFF_PASSWORD);
+    await signIn(page, server.baseUrl, editor.email, STAFF_PASSWORD);
     await page.getByRole('navigation').getByRole('link', { name: 'Links' }).click();
     await page.getByLabel('Slug or target').fill(slug);
     await page.getByRole('button', { name: 'Show', exact: true }).click();
@@ -236,7 +223,7 @@ describe('site content in the back office', () => {
   it('an editor changes the Google rating, and a wrong value is refused with the reason', async () => {
     const editor = await addStaff(server.database.db, 'editor');
     const page = await newPage();
-    await signIn(page, editor.email, STAFF_PASSWORD);
+    await signIn(page, server.baseUrl, editor.email, STAFF_PASSWORD);
     await page.getByRole('navigation').getByRole('link', { name: 'Site content' }).click();
     const rating = page.getByLabel('Google rating (0–5)');
     await rating.fill('7');

@@ -15,6 +15,8 @@ export interface LoadJob {
   connections: number;
   duration: number;
   overallRate?: number;
+  /** Sent with every request (a staff call's session cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadFigure {
@@ -33,6 +35,7 @@ async function run(job: LoadJob): Promise<LoadFigure> {
     duration: job.duration,
     overallRate: job.overallRate,
     timeout: 10,
+    headers: job.headers,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: job.paths[i++ % job.paths.length] }) }],
   });
   return {

@@ -59,6 +59,8 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   adminLinks: { title: 'Links and QR Codes · Back Office', description: "The agency staff's back office." },
   adminLink: { title: 'Link · Back Office', description: "The agency staff's back office." },
   adminContent: { title: 'Site Content · Back Office', description: "The agency staff's back office." },
+  adminBanner: { title: 'Notification Banner · Back Office', description: "The agency staff's back office." },
+  adminPrices: { title: 'Prices · Back Office', description: "The agency staff's back office." },
 };
 
 /** The texts of a route. */

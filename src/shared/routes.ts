@@ -91,6 +91,8 @@ export const routes = {
   /** One link: `?slug=` to edit it, none to add one. */
   adminLink: { path: '/admin/link', pageCode: 'admin_link', page: 'admin-page', backOffice: true },
   adminContent: { path: '/admin/content', pageCode: 'admin_content', page: 'admin-page', backOffice: true },
+  adminBanner: { path: '/admin/banner', pageCode: 'admin_banner', page: 'admin-page', backOffice: true },
+  adminPrices: { path: '/admin/prices', pageCode: 'admin_prices', page: 'admin-page', backOffice: true },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof routes;

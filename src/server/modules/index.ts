@@ -7,6 +7,7 @@ import { publicRoutes } from './public/routes.js';
 import { contactNumberRoutes } from './redirects/contact-number-routes.js';
 import { resourcesRoutes } from './resources/routes.js';
 import { backOfficeModule } from './back-office/index.js';
+import { notificationBannerRoutes } from './notification-banner/routes.js';
 
 /**
  * Every API module: each adds its routes to the API's scope (under /api, rate limited). They are
@@ -23,5 +24,6 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   publicRoutes,
   captchaRoutes,
   contactNumberRoutes,
+  notificationBannerRoutes,
   backOfficeModule,
 ];

@@ -3,9 +3,14 @@ import * as admin from './admin/contracts.js';
 import * as adminCatalogue from './admin-catalogue/contracts.js';
 import * as adminContent from './admin-content/contracts.js';
 import * as adminLinks from './admin-links/contracts.js';
+import * as adminPrices from './admin-prices/contracts.js';
+import * as adminResources from './admin-resources/contracts.js';
+import * as adminWhatsapp from './admin-whatsapp/contracts.js';
 import * as application from './application/contracts.js';
 import * as appsutils from './appsutils/contracts.js';
 import * as catalogue from './catalogue/contracts.js';
+import * as notificationBanner from './notification-banner/contracts.js';
+import * as offer from './offer/contracts.js';
 import * as publicCalls from './public/contracts.js';
 import * as resources from './resources/contracts.js';
 
@@ -13,6 +18,6 @@ const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'details' in value;
 
 /** Every API call's contract: the server registers exactly these (src/server/http/openapi.test.ts). */
-export const contracts: readonly Contract[] = [admin, adminCatalogue, adminContent, adminLinks, application, appsutils, catalogue, publicCalls, resources].flatMap((area) =>
+export const contracts: readonly Contract[] = [admin, adminCatalogue, adminContent, adminLinks, adminPrices, adminResources, adminWhatsapp, application, appsutils, catalogue, notificationBanner, offer, publicCalls, resources].flatMap((area) =>
   Object.values(area).filter(isContract),
 );

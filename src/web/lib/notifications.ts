@@ -5,7 +5,7 @@ import { createStore } from 'zustand/vanilla';
  * The notification banner's state (spec section 4, Notification): one message at a time, a newer
  * one replaces the shown one.
  */
-export type NotificationType = 'success' | 'info' | 'warning' | 'danger' | 'error';
+export type NotificationType = 'primary' | 'success' | 'info' | 'warning' | 'danger' | 'error';
 export type NotificationAlign =
   | 'top-left'
   | 'top-center'

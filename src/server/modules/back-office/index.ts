@@ -7,10 +7,14 @@ import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
 import { contentAdminRoutes } from '../content-admin/routes.js';
 import { linkAdminRoutes } from '../link-admin/routes.js';
 import { maidAdminRoutes } from '../maid-admin/routes.js';
+import { notificationBannerAdminRoutes } from '../notification-banner/routes.js';
+import { priceAdminRoutes } from '../price-admin/routes.js';
+import { resourceAdminRoutes } from '../resource-admin/routes.js';
 import { staffRoutes } from '../staff/routes.js';
 import { createSignInLimits } from '../staff/sign-in-limits.js';
 import { createStaffAccounts } from '../staff/staff-accounts.js';
 import { createStaffSessions } from '../staff/staff-sessions.js';
+import { whatsappAdminRoutes } from '../whatsapp-admin/routes.js';
 
 /** The staff's back office, every call under /api/admin (DESIGN: Staff; docs/api/admin.md). */
 export async function backOfficeModule(app: FastifyInstance) {
@@ -45,4 +49,8 @@ async function backOfficeScope(app: FastifyInstance) {
   await maidAdminRoutes({ sessions })(app);
   await linkAdminRoutes({ sessions })(app);
   await contentAdminRoutes({ sessions })(app);
+  await notificationBannerAdminRoutes({ sessions })(app);
+  await whatsappAdminRoutes({ sessions })(app);
+  await resourceAdminRoutes({ sessions })(app);
+  await priceAdminRoutes({ sessions })(app);
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -11,7 +9,8 @@ import type { Pool } from 'pg';
 import { MAX_VIDEO_BYTES, type MaidVideo } from '../../../shared/api/admin-catalogue/schemas.js';
 import type { Db } from '../../db/client.js';
 import { maidVideos } from '../../db/schema.js';
-import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { firstBytes, receiveFile } from '../../http/multipart-file.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { VIDEO_QUEUE, type VideoJob } from './video-worker.js';
@@ -30,33 +29,12 @@ export const toMaidVideo = (row: VideoRow): MaidVideo => ({
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
-/** The one file of a multipart upload, streamed to a temporary file; over the limit it is refused, not cut. */
-async function receive(request: FastifyRequest, into: string): Promise<void> {
-  if (!request.isMultipart()) throw badRequest('Send the video as multipart/form-data in the field "file".');
-  let file;
-  try {
-    file = await request.file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 2 } });
-    if (!file) throw badRequest('Choose a video to upload.');
-    await pipeline(file.file, fs.createWriteStream(into));
-  } catch (err) {
-    const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw err;
-    throw badRequest('The video did not arrive whole. Please choose it and send it again.');
-  }
-  if (file.file.truncated) throw new HttpError(413, TOO_LARGE);
-}
-
-/** The start of a file, where its type shows (file-type reads at most this much). */
-async function firstBytes(file: string): Promise<Buffer> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4100), 0, 4100, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
+const UPLOAD_TEXTS = {
+  notMultipart: 'Send the video as multipart/form-data in the field "file".',
+  missing: 'Choose a video to upload.',
+  tooLarge: TOO_LARGE,
+  notWhole: 'The video did not arrive whole. Please choose it and send it again.',
+};
 
 export function createVideoUploads({ db, pool, store, jobs }: { db: Db; pool: Pool; store: FileStore; jobs: JobQueue }) {
   return {
@@ -68,7 +46,7 @@ export function createVideoUploads({ db, pool, store, jobs }: { db: Db; pool: Po
       const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'maid-upload-'));
       try {
         const received = path.join(work, 'video');
-        await receive(request, received);
+        await receiveFile(request, received, MAX_VIDEO_BYTES, UPLOAD_TEXTS);
         const type = await fileTypeFromBuffer(await firstBytes(received));
         if (!type || !VIDEO_TYPES.has(type.mime)) {
           throw badRequest(`This file is not a video${type ? ` (it is ${type.mime})` : ''}: upload an MP4, MOV or WebM video.`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../../shared/api/admin/contracts.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import type { Contract } from '../../../shared/api/contract.js';
+import { contracts } from '../../../shared/api/contracts.js';
 import { auditLog, staff, staffSessions } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { addStaff, STAFF_PASSWORD, StaffBrowser, totpCode } from '../../test/staff.js';
@@ -19,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
-const adminCalls: Contract[] = Object.values(admin);
+/** Every call of every back-office area, whatever its module. */
+const adminCalls: readonly Contract[] = contracts.filter((c) => c.path.startsWith('/api/admin/'));
+/** A value for each path parameter a back-office call has. */
+const ANY_PARAMS = { id: ANY_ID, code: 'default', slug: 'any-slug' };
 const errorOf = (body: string) => errorResponseSchema.parse(JSON.parse(body)).error;
 
 async function signedIn(role: 'admin' | 'agent' | 'editor') {
@@ -34,7 +38,7 @@ describe('every back-office call', () => {
   it.each(adminCalls.filter((c) => c !== admin.signIn).map((c) => [`${c.method} ${c.path}`, c] as const))(
     '%s answers 401 in JSON without a staff session',
     async (_name, contract) => {
-      const res = await new StaffBrowser(t.app).call(contract, { params: { id: ANY_ID }, body: {} });
+      const res = await new StaffBrowser(t.app).call(contract, { params: ANY_PARAMS, body: {} });
       expect(res.statusCode).toBe(401);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(errorOf(res.body)).toBe('Sign in to the back office first.');
@@ -117,6 +121,16 @@ describe('CSRF', () => {
     browser.csrfToken = ownToken;
     expect((await browser.call(admin.createStaff, { body })).statusCode).toBe(200);
   });
+
+  it.each(adminCalls.filter((c) => c.method !== 'GET' && c !== admin.signIn).map((c) => [`${c.method} ${c.path}`, c] as const))(
+    '%s answers 403 to an admin without the token',
+    async (_name, contract) => {
+      const { browser } = await signedIn('admin');
+      const res = await browser.call(contract, { params: ANY_PARAMS, body: {}, csrf: false });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(errorOf(res.body)).toMatch(/security token/);
+    },
+  );
 
   it('reads need no token', async () => {
     const { browser } = await signedIn('admin');

@@ -6,7 +6,9 @@ import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import styles from './back-office.module.css';
 import { Failure } from './failure';
+import { ResourcesSection } from './resources-section';
 import { staffCall } from './staff-api';
+import { WhatsappConfigsSection } from './whatsapp-configs-section';
 
 /** One parameter: its value, saved on its own (each is checked by what it holds). */
 function ParameterRow({ code, value }: { code: SiteParameterCode; value: string }) {
@@ -77,7 +79,7 @@ function ContactRow({ number }: { number: ContactNumber }) {
   );
 }
 
-/** /admin/content (editors, admins): the site parameters and the contact lines. */
+/** /admin/content (editors, admins): the site parameters, the contact lines, the WhatsApp chats and the PDFs. */
 export function ContentPage() {
   const parameters = useQuery({ queryKey: ['admin', 'parameters'], queryFn: () => staffCall(listSiteParameters, {}) });
   const numbers = useQuery({ queryKey: ['admin', 'contact-numbers'], queryFn: () => staffCall(listContactNumbers, {}) });
@@ -100,6 +102,8 @@ export function ContentPage() {
           <ContactRow key={`${n.code}:${n.phone}:${n.whatsapp}:${n.label}`} number={n} />
         ))}
       </section>
+      <WhatsappConfigsSection />
+      <ResourcesSection />
     </>
   );
 }

@@ -18,7 +18,9 @@ export const sections = (role: StaffRole): Section[] =>
   [
     { to: '/admin/maids', name: t('Maids'), description: t('The catalogue: add and edit maids, show or hide them, mark them hired, set their order.'), roles: EVERYONE },
     { to: '/admin/links', name: t('Links'), description: t('Campaign and QR slugs: where they lead, their hits, codes for print.'), roles: EDITORS },
-    { to: '/admin/content', name: t('Site content'), description: t('Visa wait days, the Google rating and the contact lines.'), roles: EDITORS },
+    { to: '/admin/content', name: t('Site content'), description: t('Visa wait days, the Google rating, the contact lines, the WhatsApp chats and the downloadable PDFs.'), roles: EDITORS },
+    { to: '/admin/prices', name: t('Prices'), description: t('The price lists per service and nationality group: monthly fee, VAT, one-off charges and offers. Agents can read them.'), roles: EVERYONE },
+    { to: '/admin/banner', name: t('Banner'), description: t('The notification banner on every public page: its message, place and schedule.'), roles: EDITORS },
     { to: '/admin/staff', name: t('Staff'), description: t('Add accounts, change roles, reset passwords.'), roles: ADMINS },
     { to: '/admin/audit', name: t('Audit'), description: t('Every change made in the back office: who, when, before and after.'), roles: ADMINS },
     { to: '/admin/account', name: t('Your account'), description: t('Your password and authenticator app.'), roles: EVERYONE },

@@ -108,7 +108,7 @@ export function uploadWithProgress<C extends Contract>(
     xhr.open(contract.method, urlOf(contract, params));
     xhr.setRequestHeader('x-csrf-token', csrfToken);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    xhr.onerror = () => reject(new Error('The connection was lost during the upload. Check the network and send the video again.'));
+    xhr.onerror = () => reject(new Error('The connection was lost during the upload. Check the network and send the file again.'));
     xhr.onload = () => {
       let body: { error?: string } | undefined;
       try {

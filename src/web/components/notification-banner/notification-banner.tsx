@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { t } from '../../lib/i18n';
-import { dismissNotification, useNotification } from '../../lib/notifications';
+import { dismissNotification, useNotification, type NotificationMessage } from '../../lib/notifications';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import styles from './notification-banner.module.css';
 
@@ -10,7 +10,6 @@ const SCROLL_THRESHOLD_PX = 20;
 export function NotificationBanner() {
   const note = useNotification();
   const [scrolled, setScrolled] = useState(false);
-  const body = useMemo(() => (note?.html ? sanitizeHtml(note.html) : ''), [note]);
 
   useEffect(() => {
     if (!note?.duration) return;
@@ -38,6 +37,20 @@ export function NotificationBanner() {
   }, [note]);
 
   if (!note) return null;
+  return <NotificationView note={note} scrolled={scrolled} onClose={() => dismissNotification(note.id)} />;
+}
+
+interface ViewProps {
+  note: NotificationMessage;
+  onClose: () => void;
+  scrolled?: boolean;
+  /** Placed inside its nearest positioned parent (the back office's preview), never fixed to the window. */
+  contained?: boolean;
+}
+
+/** How a message looks: its type, place and layer, title and sanitised body, and its close button. */
+export function NotificationView({ note, onClose, scrolled = false, contained = false }: ViewProps) {
+  const body = useMemo(() => (note.html ? sanitizeHtml(note.html) : ''), [note.html]);
   const urgent = note.type === 'danger' || note.type === 'error';
   const classes = [
     styles.banner,
@@ -45,6 +58,7 @@ export function NotificationBanner() {
     styles[`align-${note.align ?? 'top-center'}`.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())],
     note.showOnTop ? styles.onTop : '',
     scrolled ? styles.scrolled : '',
+    contained ? styles.contained : '',
     note.customClass ?? '',
   ];
   return (
@@ -59,7 +73,7 @@ export function NotificationBanner() {
         {note.title && <p className={styles.title}>{note.title}</p>}
         {body && <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />}
       </div>
-      <button type="button" className={styles.close} onClick={() => dismissNotification(note.id)} aria-label={t('Close')}>
+      <button type="button" className={styles.close} onClick={onClose} aria-label={t('Close')}>
         ×
       </button>
     </div>

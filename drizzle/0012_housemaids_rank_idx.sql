@@ -1,0 +1,1 @@
+CREATE INDEX "housemaids_rank_idx" ON "housemaids" USING btree ("rank" DESC NULLS FIRST,"id");

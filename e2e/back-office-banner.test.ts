@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAxeClean } from './support/axe.js';
+import { staffPage } from './support/back-office.js';
+import { launchBrowser, phone } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ SIGN_IN_DELAY_MS: '0' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function editorPage(): Promise<Page> {
+  const page = await staffPage(browser, server, 'editor');
+  await page.getByRole('navigation').getByRole('link', { name: 'Banner' }).click();
+  await page.getByRole('heading', { name: 'Notification banner' }).waitFor();
+  return page;
+}
+
+describe('the notification banner', () => {
+  it('an editor writes it with a preview and puts it up; a family sees it once per visit, and again once it changes', async () => {
+    const page = await editorPage();
+    await page.getByText('No banner: families see none.').waitFor();
+    await page.getByLabel('Type').selectOption('warning');
+    await page.getByLabel('Title').fill('Eid holiday');
+    await page.getByLabel('Message').fill('Our centre is closed on <b>Tuesday</b>.<script>alert(1)</script>');
+    await page.getByLabel('Shown for (seconds)').fill('0');
+    // The preview is the site's own banner, sanitised as families would see it.
+    const preview = page.getByRole('group', { name: 'Preview' });
+    await preview.getByText('Eid holiday').waitFor();
+    expect(await preview.locator('b').textContent()).toBe('Tuesday');
+    expect(await preview.locator('script').count()).toBe(0);
+    await page.getByRole('button', { name: 'Put the banner up' }).click();
+    await page.getByText('Live now, until you take it down.').waitFor();
+    await expectAxeClean(page);
+
+    const family = await (await browser.newContext(phone)).newPage();
+    await family.goto(server.baseUrl);
+    const banner = family.getByRole('status').filter({ hasText: 'Eid holiday' });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Our centre is closed on Tuesday.');
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await banner.waitFor({ state: 'detached' });
+    // The same visit: not again.
+    await family.goto(`${server.baseUrl}/faq`);
+    await family.waitForTimeout(3500);
+    expect(await family.getByText('Eid holiday').count()).toBe(0);
+
+    await page.getByLabel('Title').fill('Eid holiday: new hours');
+    await page.getByRole('button', { name: 'Save the banner' }).click();
+    await page.getByText('Saved').waitFor();
+    await family.goto(server.baseUrl);
+    await family.getByRole('status').filter({ hasText: 'Eid holiday: new hours' }).waitFor();
+  });
+
+  it('a banner scheduled for later is not shown yet; taken down, it is gone', async () => {
+    const page = await editorPage();
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${inAnHour.getFullYear()}-${pad(inAnHour.getMonth() + 1)}-${pad(inAnHour.getDate())}T${pad(inAnHour.getHours())}:${pad(inAnHour.getMinutes())}`;
+    await page.getByLabel('Title').fill('Ramadan hours');
+    await page.getByLabel('Starts').fill(local);
+    await page.getByRole('button', { name: /Put the banner up|Save the banner/ }).click();
+    await page.getByText(/^Scheduled: it shows from/).waitFor();
+    const family = await (await browser.newContext(phone)).newPage();
+    await family.goto(server.baseUrl);
+    await family.waitForTimeout(3500);
+    expect(await family.getByText('Ramadan hours').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Take the banner down' }).click();
+    await page.getByText('No banner: families see none.').waitFor();
+  });
+
+  it('a wrong end time is refused with the reason, and nothing changes', async () => {
+    const page = await editorPage();
+    await page.getByLabel('Title').fill('Closed');
+    await page.getByLabel('Ends').fill('2020-01-01T10:00');
+    await page.getByRole('button', { name: /Put the banner up|Save the banner/ }).click();
+    await page.getByRole('alert').filter({ hasText: 'endsAt has already passed' }).waitFor();
+    expect(await page.getByText('No banner: families see none.').count()).toBe(1);
+  });
+});
