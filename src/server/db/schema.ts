@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredApplicationData } from '../modules/application/application-data.js';
+import type { PriceItem } from '../../shared/pricing/price-list.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -81,6 +82,8 @@ export const housemaids = pgTable(
       .on(t.rank.desc().nullsFirst(), t.id)
       .where(sql`${t.status} in ('available', 'reserved')`),
     index('housemaids_nationality_idx').on(t.nationalityId),
+    // The back office lists every maid, hidden and hired ones too, best rank first.
+    index('housemaids_rank_idx').on(t.rank.desc().nullsFirst(), t.id),
   ],
 );
 
@@ -123,10 +126,12 @@ export const applications = pgTable(
     signedBySpouse: boolean('signed_by_spouse').notNull().default(false),
     skipStartScreen: boolean('skip_start_screen').notNull().default(false),
     data: jsonb('data').$type<StoredApplicationData>().notNull().default({}),
+    /** Short and human-readable (`7K3D-9QXB`), for the family and the agency to name it by; not a key to it. */
+    reference: text('reference').notNull().default(sql`new_application_reference()`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applications_session_idx').on(t.sessionId)],
+  (t) => [index('applications_session_idx').on(t.sessionId), uniqueIndex('applications_reference_idx').on(t.reference)],
 );
 
 /**
@@ -414,4 +419,43 @@ export const maidVideos = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('maid_videos_housemaid_idx').on(t.housemaidId, t.createdAt.desc())],
+);
+
+/**
+ * The notification banner staff put on the public site (spec section 3, Notification message):
+ * one row (id = 1) at most, shown between its start and end times; taking it down deletes it.
+ */
+export const notificationBanner = pgTable('notification_banner', {
+  id: integer('id').primaryKey().default(1),
+  type: text('type', { enum: ['primary', 'success', 'info', 'warning', 'danger'] }).notNull(),
+  title: text('title').notNull().default(''),
+  body: text('body').notNull().default(''),
+  customClass: text('custom_class').notNull().default('custom-alert'),
+  align: text('align', { enum: ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  showOnTop: boolean('show_on_top').notNull().default(false),
+  closeOnWindowClick: boolean('close_on_window_click').notNull().default(false),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+});
+
+/**
+ * Price lists (src/shared/pricing/price-list.ts): one per service, and per nationality group where
+ * it differs. Amounts in fils; items are the one-off charges and first-month offers, in order.
+ */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: serial('id').primaryKey(),
+    service: text('service', { enum: ['live_in', 'live_out', 'nanny'] }).notNull(),
+    matchingTypeId: integer('matching_type_id').references(() => nationalityMatchingTypes.id, { onDelete: 'cascade' }),
+    monthlyFeeFils: integer('monthly_fee_fils').notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull().default(500),
+    items: jsonb('items').$type<PriceItem[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One list per service and group; the general list (no group) once per service.
+  (t) => [uniqueIndex('price_lists_service_group_idx').on(t.service, sql`coalesce(${t.matchingTypeId}, 0)`)],
 );

@@ -6,6 +6,8 @@ import type { FileStore } from '../storage/file-store.js';
 import { insertMaids, insertNationalities } from './catalogue.js';
 import { loadDemoMaids } from './demo-maids.js';
 import { ensureMediaFiles } from './media.js';
+import { SEED_LOCK_KEY } from './lock.js';
+import { insertDemoPrices } from './prices.js';
 import { insertRedirectLinks } from './redirect-links.js';
 import { ensureResourceFiles, insertResources } from './resources.js';
 import { insertSiteConfig } from './site-config.js';
@@ -16,8 +18,6 @@ export interface SeedDeps {
   config: Config;
 }
 
-// Any constant works; it only has to be the same for every server sharing the database.
-const SEED_LOCK_KEY = 7_402_611;
 
 /**
  * Seeds the demo catalogue and site configuration when the database has no maids yet. The media
@@ -39,6 +39,7 @@ export async function seedIfEmpty({ db, storage, config }: SeedDeps): Promise<bo
     await insertSiteConfig(tx, config);
     await insertRedirectLinks(tx, config);
     await insertResources(tx, config.PRODUCT_SLUG);
+    await insertDemoPrices(tx);
     return true;
   });
 }

@@ -2,8 +2,23 @@
 
 export const EMIRATES = ['ABU_DHABI', 'DUBAI', 'SHARJAH', 'AJMAN', 'UMM_AL_QUWAIN', 'RAS_AL_KHAIMAH', 'FUJAIRAH'] as const;
 export type Emirate = (typeof EMIRATES)[number];
+/** The emirates' names in English (the translation layer's keys). */
+export const EMIRATE_LABELS: Record<Emirate, string> = {
+  ABU_DHABI: 'Abu Dhabi',
+  DUBAI: 'Dubai',
+  SHARJAH: 'Sharjah',
+  AJMAN: 'Ajman',
+  UMM_AL_QUWAIN: 'Umm Al Quwain',
+  RAS_AL_KHAIMAH: 'Ras Al Khaimah',
+  FUJAIRAH: 'Fujairah',
+};
 
 export const ARRIVAL_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
+export const WINDOW_LABELS: Record<(typeof ARRIVAL_WINDOWS)[number], string> = {
+  morning: 'Morning (9 am – 12 pm)',
+  afternoon: 'Afternoon (12 pm – 5 pm)',
+  evening: 'Evening (5 pm – 9 pm)',
+};
 export const MAX_ARRIVAL_DAYS_AHEAD = 90;
 
 export const DOCUMENT_KINDS = ['emirates_id_front', 'emirates_id_back', 'passport', 'visa'] as const;
@@ -23,3 +38,6 @@ export const UAE_IBAN_LENGTH = 23;
 
 /** Test mode's cards (the only payment provider shipped): no real money moves. */
 export const TEST_CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+/** How long the hire application takes, in minutes: the start screen and the FAQ both say it. */
+export const APPLICATION_MINUTES = 10;

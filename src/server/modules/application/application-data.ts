@@ -1,5 +1,6 @@
 import type { DraftValues } from '../../../shared/api/application/schemas.js';
 import type { StepData } from '../../../shared/api/application/steps.js';
+import type { Quote } from '../../../shared/pricing/price-list.js';
 import type { Step } from '../../../shared/workflow/steps.js';
 
 /**
@@ -40,6 +41,8 @@ export type ApplicationValues = {
   /** Each monthly payment form's signature (a PNG data URL, sealed), by its index ('1'…). */
   monthlySignatures?: Record<string, SealedValue>;
   phones?: { client?: string; whatsapp?: string; spouse?: string };
+  /** CLIENT_SPOUSE_NUMBER answered 'I sign alone': no spouse number (docs/decisions/2026-11-25-spouse-optional.md). */
+  signsAlone?: boolean;
   arrival?: StepData<'MAID_ARRIVAL'>;
   address?: StepData<'CLIENT_ADDRESS'>;
   /** When each confirmation step was confirmed. */
@@ -47,6 +50,10 @@ export type ApplicationValues = {
   mostHatedMatchingTypeIds?: StepData<'MOST_HATED_MATCHING_TYPE'>['matchingTypeIds'];
   heardAboutUs?: StepData<'HOW_DID_HEAR_ABOUT_US'>;
   submittedAt?: string;
+  /** The price the family was shown when the application started (shared/pricing): what they sign for, whatever the list says later. */
+  quote?: Quote;
+  /** The first debit's day (`YYYY-MM-DD`), fixed when the bank details are given: the forms signed after show it. */
+  debitStartDate?: string;
   /** A card authorised through the payment provider: its token and last four digits, never the number. */
   card?: { token: string; last4: string; brand: string; provider: string; otpHash: string; otpExpiresAt: string; otpAttempts: number };
   cardVerifiedAt?: string;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { createApplication, saveDraft, setPaymentMethod, submitStep } from '../../../shared/api/application/schemas.js';
 import { hasStepData, parseStepData } from '../../../shared/api/application/steps.js';
@@ -14,6 +14,7 @@ import type { Caller } from './access.js';
 import { emptyData, readData, type ApplicationData } from './application-data.js';
 import { loadState } from './application-state.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { NO_PRICE, quoteForMaid } from './maid-quote.js';
 import { keepMaidReserved } from './reservation.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { SmsProvider } from './sms-provider.js';
@@ -37,20 +38,30 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
     /** HIRE_MAID: reserve the maid and bind a new application to the browser whose access cookie hashes to `cookieHash`. */
     async create(body: Body<typeof createApplication>, cookieHash: string) {
       const id = await db.transaction(async (tx) => {
+        // The same browser (its access cookie) starting again for the same maid, in this tab or
+        // another, continues its own application and holds her again (back released her).
         const [resumed] = await tx
-          .select({ id: applications.id })
+          .select({ id: applications.id, housemaidId: applications.housemaidId, createdAt: applications.createdAt })
           .from(applications)
           .innerJoin(applicationAccess, eq(applicationAccess.applicationId, applications.id))
           .where(
             and(
               eq(applications.housemaidId, body.housemaidId),
               eq(applications.status, 'pending'),
-              eq(applicationAccess.sessionId, body.sessionId),
               eq(applicationAccess.cookieHash, cookieHash),
               eq(applicationAccess.role, 'owner'),
             ),
-          );
-        if (resumed) return resumed.id;
+          )
+          .orderBy(desc(applications.createdAt))
+          .limit(1);
+        if (resumed) {
+          await keepMaidReserved(tx, resumed, config.MAID_RESERVATION_MINUTES, false);
+          await tx
+            .insert(applicationAccess)
+            .values({ applicationId: resumed.id, sessionId: body.sessionId, cookieHash, role: 'owner' })
+            .onConflictDoNothing();
+          return resumed.id;
+        }
 
         // Row lock: two sessions hiring the same maid at once are served one after the other.
         const [maid] = await tx
@@ -61,6 +72,9 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
         if (!maid) throw notFound(`No maid with id ${body.housemaidId}`);
         const now = Date.now();
         if (!canBeOffered({ ...maid, reservedUntil: maid.reservedUntil?.getTime() ?? null }, now)) throw conflict(MAID_TAKEN);
+        // The price shown now is the one signed for, whatever the list says later.
+        const quoted = await quoteForMaid(tx, body.housemaidId);
+        if (!quoted) throw conflict(NO_PRICE);
         await tx
           .update(housemaids)
           .set({ status: 'reserved', reservedUntil: new Date(now + config.MAID_RESERVATION_MINUTES * 60_000) })
@@ -73,6 +87,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
           isShortListedMaids: body.isShortListedMaids,
           fromSavedList: body.fromSavedList,
         });
+        data.values.quote = quoted;
         const flags = {
           needEnterIbanNumber: body.needEnterIbanNumber,
           paidByCreditCard: false,

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { ApplicationState } from '../../../shared/api/application/schemas.js';
 import { stepSequence } from '../../../shared/workflow/availability.js';
 import type { Step } from '../../../shared/workflow/steps.js';
-import { applicationDocuments, applications } from '../../db/schema.js';
+import { displayFirstName } from '../../../shared/maid-info.js';
+import { mediaUrl } from '../catalogue/housemaid-row.js';
+import { applicationDocuments, applications, housemaids } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { AccessRole } from './access.js';
 import { openField } from './sealed-values.js';
@@ -29,7 +31,13 @@ function draftsOf(data: ApplicationData, applicationId: string, sealingKey: Buff
 }
 
 /** The application as a role may see it: the spouse sees nothing of the client's documents or bank. */
-export function toApplicationState(row: ApplicationRow, role: AccessRole, documents: DocumentRow[], sealingKey: Buffer): ApplicationState {
+/** The maid the application is for, as the family sees her throughout it. */
+export interface ApplicationMaid {
+  name: string;
+  posterFile: string;
+}
+
+export function toApplicationState(row: ApplicationRow, maid: ApplicationMaid, role: AccessRole, documents: DocumentRow[], sealingKey: Buffer): ApplicationState {
   const data = readData(row.data);
   const v = data.values;
   const spouse = role === 'spouse';
@@ -40,7 +48,9 @@ export function toApplicationState(row: ApplicationRow, role: AccessRole, docume
     currentStep: spouse ? (row.signedBySpouse ? 'END_WORK_FLOW_FOR_SIGN_ONLY' : 'SIGN_MONTHLY_PAYMENTS') : row.currentStep,
     prevStep: spouse ? null : row.prevStep,
     completedSteps: spouse ? [] : data.completed,
-    housemaid: { id: row.housemaidId },
+    housemaid: { id: row.housemaidId, name: displayFirstName(maid.name), posterURL: mediaUrl(maid.posterFile) },
+    reference: row.reference,
+    quote: v.quote ?? null,
     wa: data.context.wa,
     sma: data.context.sma,
     needEnterIbanNumber: row.needEnterIbanNumber,
@@ -61,14 +71,20 @@ export function toApplicationState(row: ApplicationRow, role: AccessRole, docume
       phones: spouse ? {} : Object.fromEntries(Object.entries(v.phones ?? {}).filter((e): e is [string, string] => !!e[1])),
       arrival: v.arrival ?? null,
       address: spouse ? null : (v.address ?? null),
+      signsAlone: spouse ? false : v.signsAlone === true,
     },
   };
 }
 
 /** The application and its documents, as `role` may see them; `sealingKey` opens the values shown to the client. */
 export async function loadState(db: DbOrTx, id: string, role: AccessRole, sealingKey: Buffer): Promise<ApplicationState> {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id));
-  if (!row) throw notFound('No such application.');
+  const [found] = await db
+    .select({ row: applications, maid: { name: housemaids.name, posterFile: housemaids.posterFile } })
+    .from(applications)
+    .innerJoin(housemaids, eq(housemaids.id, applications.housemaidId))
+    .where(eq(applications.id, id));
+  if (!found) throw notFound('No such application.');
+  const { row, maid } = found;
   const documents = await db
     .select({
       id: applicationDocuments.id,
@@ -78,7 +94,7 @@ export async function loadState(db: DbOrTx, id: string, role: AccessRole, sealin
     })
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, id));
-  return toApplicationState(row, role, documents, sealingKey);
+  return toApplicationState(row, maid, role, documents, sealingKey);
 }
 
 /** The first step of the phone's sequence that is not complete yet: where a phone opening the SMS link starts. */

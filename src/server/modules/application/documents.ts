@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DocumentKind } from '../../../shared/application/constants.js';
+import { formatDay } from '../../../shared/application/signed-forms.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { Caller } from './access.js';
-import { readData } from './application-data.js';
 import { loadState } from './application-state.js';
 import { openDocument, sealDocument } from './document-files.js';
-import { directDebitMandatePdf } from './mandate-pdf.js';
+import { signedFormsPdf, type SignedPage } from './mandate-pdf.js';
+import { loadSignedForms } from './signed-form-facts.js';
 import { openField } from './sealed-values.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -68,20 +69,21 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
       return { doc, bytes: openDocument(keys.bankKey, doc, await storage.get(doc.storageKey)) };
     },
 
-    /** The signed direct-debit mandate as a PDF, made from what the client entered and signed. */
+    /**
+     * The signed forms as one PDF: the direct-debit mandate and each monthly payment form signed
+     * so far, with exactly the text shown above the signature pad (signed-form-facts.ts).
+     */
     async mandate({ applicationId: id, role }: Caller): Promise<Uint8Array> {
       if (role === 'spouse') throw badRequest('The mandate is available to the client only.');
-      const [row] = await db.select({ data: applications.data }).from(applications).where(eq(applications.id, id));
-      const values = readData(row?.data ?? {}).values;
+      const { forms, values } = await loadSignedForms(db, id, config.SITE_NAME);
       if (!values.directDebitSignature) throw badRequest('Sign the direct debit first; the mandate is made from your signature.');
-      const open = (field: 'emiratesIdNumber' | 'directDebitSignature', stored: string | undefined) =>
-        stored === undefined ? undefined : openField(keys.bankKey, id, field, stored);
-      return directDebitMandatePdf(
-        {
-          ...values,
-          emiratesIdNumber: open('emiratesIdNumber', values.emiratesIdNumber),
-          directDebitSignature: open('directDebitSignature', values.directDebitSignature),
-        },
+      const signedOn = values.directDebitSignedAt ? formatDay(values.directDebitSignedAt.slice(0, 10)) : undefined;
+      const monthly: SignedPage[] = forms.monthly.flatMap((form, i) => {
+        const sealed = values.monthlySignatures?.[String(i + 1)];
+        return sealed ? [{ form, signature: openField(keys.bankKey, id, 'monthlySignature', sealed) }] : [];
+      });
+      return signedFormsPdf(
+        [{ form: forms.mandate, signature: openField(keys.bankKey, id, 'directDebitSignature', values.directDebitSignature), signedAt: signedOn }, ...monthly],
         config.SITE_NAME,
       );
     },

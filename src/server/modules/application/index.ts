@@ -8,6 +8,7 @@ import { createApplicationQueries } from './application-queries.js';
 import { createApplicationService } from './application-service.js';
 import { createDocumentService } from './documents.js';
 import { createExistingClientService } from './existing-client-service.js';
+import { offerRoutes } from './offer-routes.js';
 import { applicationRoutes } from './routes.js';
 import { createSmsLinkService } from './sms-link-service.js';
 import { testModePaymentProvider } from './payment-provider.js';
@@ -48,4 +49,5 @@ async function applicationScope(app: FastifyInstance) {
     existingClient: createExistingClientService(deps, app.storage, outboxSmsProvider),
     gate: (action) => [captchaGate(app, { action })],
   })(app);
+  await offerRoutes(deps)(app);
 }

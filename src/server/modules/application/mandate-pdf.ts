@@ -1,62 +1,79 @@
-import type { ApplicationValues } from './application-data.js';
-import { maskIban } from './application-state.js';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { SignedForm } from '../../../shared/application/signed-forms.js';
 
-/**
- * The direct-debit terms printed on the mandate. The specification gives no price; this is the
- * demo catalogue's monthly figure (docs/decisions/2026-11-21-application-server.md).
- */
-export const DIRECT_DEBIT_TERMS = { monthlyAmountAed: 3_990, frequency: 'Monthly' } as const;
-
-function firstOfNextMonth(from: Date): string {
-  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+/** A signed form and the signature under it (a PNG data URL, in clear), if signed yet. */
+export interface SignedPage {
+  form: SignedForm;
+  signature?: string;
+  signedAt?: string;
 }
 
-/** What the mandate prints: the application's values with the sealed ones opened (documents.ts). */
-export type MandateValues = Omit<ApplicationValues, 'emiratesIdNumber' | 'directDebitSignature'> & {
-  emiratesIdNumber?: string;
-  /** The signature's PNG data URL, in clear. */
-  directDebitSignature?: string;
-};
+const PAGE: [number, number] = [595, 842];
+const MARGIN = 50;
+const WIDTH = PAGE[0] - 2 * MARGIN;
+const LABEL_WIDTH = 130;
 
-/** The signed direct-debit mandate, built from what the client entered and signed. */
-export async function directDebitMandatePdf(values: MandateValues, siteName: string): Promise<Uint8Array> {
+/** Splits text into lines no wider than `width` at `size` (pdf-lib draws, it does not wrap). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * The signed forms as one PDF, a page each: the direct-debit mandate and the monthly payment
+ * forms, each with exactly the text the client read above the signature pad
+ * (shared/application/signed-forms.ts) and the signature they drew.
+ */
+export async function signedFormsPdf(pages: SignedPage[], siteName: string): Promise<Uint8Array> {
   // Loaded at the first mandate, not at start: pdf-lib is large, and most processes never make a mandate.
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
-  pdf.setTitle('Direct Debit Mandate');
+  pdf.setTitle(pages[0]?.form.title ?? 'Signed forms');
   pdf.setProducer(siteName);
-  const page = pdf.addPage([595, 842]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let y = 780;
-  page.drawText(`${siteName}: Direct Debit Mandate`, { x: 50, y, size: 18, font: bold });
-  y -= 40;
-  const signedAt = values.directDebitSignedAt ? new Date(values.directDebitSignedAt) : new Date();
-  const rows: Array<[string, string]> = [
-    ['Client name', values.clientName ?? '-'],
-    ['Emirates ID number', values.emiratesIdNumber ?? '-'],
-    ['Account holder', values.accountHolderName ?? '-'],
-    ['Bank', values.bankName ?? 'UAE bank'],
-    ['IBAN', values.ibanLast4 ? maskIban(values.ibanLast4) : '-'],
-    ['Amount', `AED ${DIRECT_DEBIT_TERMS.monthlyAmountAed.toLocaleString('en-US')}`],
-    ['Frequency', DIRECT_DEBIT_TERMS.frequency],
-    ['Start date', values.arrival?.date ?? firstOfNextMonth(signedAt)],
-    ['Date signed', signedAt.toISOString().slice(0, 10)],
-  ];
-  for (const [label, value] of rows) {
-    page.drawText(label, { x: 50, y, size: 11, font: bold });
-    page.drawText(value, { x: 200, y, size: 11, font });
-    y -= 24;
+
+  const drawLines = (page: PDFPage, lines: string[], x: number, y: number, size: number, face: PDFFont) => {
+    for (const line of lines) {
+      page.drawText(line, { x, y, size, font: face });
+      y -= size + 4;
+    }
+    return y;
+  };
+
+  for (const { form, signature, signedAt } of pages) {
+    const page = pdf.addPage(PAGE);
+    let y = PAGE[1] - MARGIN - 10;
+    page.drawText(siteName, { x: MARGIN, y, size: 10, font, color: rgb(0.35, 0.35, 0.35) });
+    y -= 26;
+    y = drawLines(page, wrap(form.title, bold, 18, WIDTH), MARGIN, y, 18, bold) - 10;
+    for (const { label, value } of form.rows) {
+      page.drawText(`${label}:`, { x: MARGIN, y, size: 10, font: bold });
+      const next = drawLines(page, wrap(value, font, 10, WIDTH - LABEL_WIDTH), MARGIN + LABEL_WIDTH, y, 10, font);
+      y = next - 6;
+    }
+    y -= 8;
+    form.terms.forEach((term, i) => {
+      y = drawLines(page, wrap(`${i + 1}. ${term}`, font, 10, WIDTH), MARGIN, y, 10, font) - 6;
+    });
+    y -= 16;
+    page.drawText('Signature', { x: MARGIN, y, size: 10, font: bold });
+    if (signature) {
+      const png = await pdf.embedPng(Buffer.from(signature.split(',')[1] ?? '', 'base64'));
+      const scale = Math.min(220 / png.width, 90 / png.height, 1);
+      page.drawImage(png, { x: MARGIN + LABEL_WIDTH, y: y - 80, width: png.width * scale, height: png.height * scale });
+    }
+    page.drawLine({ start: { x: MARGIN + LABEL_WIDTH, y: y - 84 }, end: { x: MARGIN + LABEL_WIDTH + 250, y: y - 84 }, thickness: 0.5, color: rgb(0.4, 0.4, 0.4) });
+    if (signedAt) page.drawText(`Signed on ${signedAt}`, { x: MARGIN + LABEL_WIDTH, y: y - 98, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
   }
-  y -= 10;
-  page.drawText('I authorise the debit of the amount above from my account at the frequency shown.', { x: 50, y, size: 10, font });
-  y -= 30;
-  page.drawText('Signature', { x: 50, y, size: 11, font: bold });
-  if (values.directDebitSignature) {
-    const png = await pdf.embedPng(Buffer.from(values.directDebitSignature.split(',')[1] ?? '', 'base64'));
-    const scale = Math.min(240 / png.width, 100 / png.height, 1);
-    page.drawImage(png, { x: 200, y: y - 90, width: png.width * scale, height: png.height * scale });
-  }
-  page.drawLine({ start: { x: 200, y: y - 95 }, end: { x: 450, y: y - 95 }, thickness: 0.5, color: rgb(0.4, 0.4, 0.4) });
   return pdf.save();
 }

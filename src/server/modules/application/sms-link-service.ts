@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import type * as z from 'zod/mini';
-import type { sendSms } from '../../../shared/api/application/schemas.js';
+import type { getPhoneLinkQr, sendSms } from '../../../shared/api/application/schemas.js';
 import { refusalOf } from '../../../shared/application/messages.js';
 import { uaeMobileSchema } from '../../../shared/application/phone.js';
 import { isWaSet } from '../../../shared/workflow/context.js';
@@ -11,8 +12,9 @@ import type { Caller } from './access.js';
 import { readData, type ApplicationData } from './application-data.js';
 import { firstOpenStep, loadState } from './application-state.js';
 import type { ServiceDeps } from './service-deps.js';
-import { LINK_LIFETIME_HOURS, signLink, verifyLink, type LinkClaims } from './signed-link.js';
+import { LINK_LIFETIME_HOURS, signLink, verifyLink, type LinkClaims, type LinkPurpose } from './signed-link.js';
 import type { SmsProvider } from './sms-provider.js';
+import type { Tx } from './tx.js';
 import { assertStepAllowed, workflowContext } from './workflow-guard.js';
 
 /** Section 7: desktop_sid, lang, journeyId, planType and the CC_ session values travel with the link. */
@@ -20,8 +22,73 @@ const CARRIED_PARAM = /^(desktop_sid|lang|journeyId|planType|CC_[A-Za-z0-9_]{1,3
 
 const INVALID_LINK = 'This link is not valid. Please ask for a new one.';
 
+/** A QR code's link has no phone number: its row says where it went instead. */
+export const QR_CODE_RECIPIENT = 'qr-code';
+/** A QR code shown again keeps its unopened link while this much of its life is left. */
+const QR_REUSE_MARGIN_MS = 3_600_000;
+
+/** The address a signed link opens, the same for the SMS and the QR code. */
+function linkUrl(
+  origin: string,
+  link: { id: string; token: string; purpose: LinkPurpose; maidId: number; carried: Record<string, string> },
+): string {
+  const query = new URLSearchParams({ appId: link.id, t: link.token, maidId: String(link.maidId) });
+  if (link.purpose === 'spouse') {
+    query.set('step', 'SIGN_MONTHLY_PAYMENTS');
+    query.set('forSignOnly', 'true');
+  }
+  for (const [key, value] of Object.entries(link.carried)) {
+    if (CARRIED_PARAM.test(key) && !query.has(key)) query.set(key, value);
+  }
+  return `${origin}/app?${query.toString()}`;
+}
+
 export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: SmsProvider) {
+  /** A new signed link, stored so that it opens one browser only: its token. */
+  async function issueLink(tx: Tx, applicationId: string, purpose: LinkPurpose, toPhone: string): Promise<string> {
+    const nonce = randomBytes(12).toString('base64url');
+    const expiresAt = new Date(Date.now() + LINK_LIFETIME_HOURS * 3_600_000);
+    await tx.insert(applicationLinks).values({ nonce, applicationId, purpose, toPhone, expiresAt });
+    return signLink(keys.linkKey, { applicationId, purpose, nonce, expiresAt: Math.floor(expiresAt.getTime() / 1000) });
+  }
+
   return {
+    /**
+     * Desktop SEND_SMS without typing a number: the link the SMS would carry, made the same way,
+     * and its QR code as SVG. Shown again, the QR code keeps its link until a phone opens it.
+     */
+    async phoneLinkQr({ applicationId: id, role }: Caller, body: z.output<typeof getPhoneLinkQr.body>, origin: string) {
+      const url = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+        if (!row || role !== 'owner') throw notFound('No such application.');
+        if (row.status !== 'pending') throw badRequest('This application has already been submitted.');
+        const data = readData(row.data);
+        const ctx = workflowContext(row, data.context, body.mobile, role);
+        if (ctx.mobile) throw badRequest('The QR code continues on a phone an application started on a computer.');
+        assertStepAllowed('SEND_SMS', ctx, data.completed, role);
+        const [open] = await tx
+          .select({ nonce: applicationLinks.nonce, expiresAt: applicationLinks.expiresAt })
+          .from(applicationLinks)
+          .where(
+            and(
+              eq(applicationLinks.applicationId, id),
+              eq(applicationLinks.purpose, 'phone'),
+              eq(applicationLinks.toPhone, QR_CODE_RECIPIENT),
+              isNull(applicationLinks.redeemedByCookieHash),
+              gt(applicationLinks.expiresAt, new Date(Date.now() + QR_REUSE_MARGIN_MS)),
+            ),
+          )
+          .orderBy(desc(applicationLinks.expiresAt))
+          .limit(1);
+        const token = open
+          ? signLink(keys.linkKey, { applicationId: id, purpose: 'phone', nonce: open.nonce, expiresAt: Math.floor(open.expiresAt.getTime() / 1000) })
+          : await issueLink(tx, id, 'phone', QR_CODE_RECIPIENT);
+        return linkUrl(origin, { id, token, purpose: 'phone', maidId: body.maidId ?? row.housemaidId, carried: body.additionalQueryParams });
+      });
+      // Shown on a screen, never printed or worn: the lowest error correction keeps the modules large.
+      return { url, svg: await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'L', margin: 2 }) };
+    },
+
     /**
      * SEND_SMS: a signed link to the client's phone (desktop) or to the spouse (wa), via the SMS
      * provider. `origin` is the site's address the link opens.
@@ -39,24 +106,13 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
         assertStepAllowed('SEND_SMS', ctx, data.completed, role);
         const purpose = ctx.mobile && isWaSet(ctx) ? ('spouse' as const) : ('phone' as const);
 
-        const nonce = randomBytes(12).toString('base64url');
-        const expiresAt = new Date(Date.now() + LINK_LIFETIME_HOURS * 3_600_000);
-        const token = signLink(keys.linkKey, { applicationId: id, purpose, nonce, expiresAt: Math.floor(expiresAt.getTime() / 1000) });
-        const query = new URLSearchParams({ appId: id, t: token, maidId: String(body.maidId ?? row.housemaidId) });
-        if (purpose === 'spouse') {
-          query.set('step', 'SIGN_MONTHLY_PAYMENTS');
-          query.set('forSignOnly', 'true');
-        }
-        for (const [key, value] of Object.entries(body.additionalQueryParams)) {
-          if (CARRIED_PARAM.test(key) && !query.has(key)) query.set(key, value);
-        }
-        const url = `${origin}/app?${query.toString()}`;
+        const token = await issueLink(tx, id, purpose, phone.data);
+        const url = linkUrl(origin, { id, token, purpose, maidId: body.maidId ?? row.housemaidId, carried: body.additionalQueryParams });
         const text =
           purpose === 'spouse'
-            ? `${config.SITE_NAME}: please sign the monthly payment forms for your family's new maid: ${url}`
-            : `${config.SITE_NAME}: continue your maid application on your phone: ${url}`;
+            ? `${config.SITE_NAME}: please sign the monthly payment forms for your family's new maid (reference ${row.reference}): ${url}`
+            : `${config.SITE_NAME}: continue your maid application ${row.reference} on your phone: ${url}`;
 
-        await tx.insert(applicationLinks).values({ nonce, applicationId: id, purpose, toPhone: phone.data, expiresAt });
         await sms.send(tx, { toPhone: phone.data, body: text, kind: purpose === 'spouse' ? 'spouse-sign-link' : 'continue-on-phone', applicationId: id });
 
         const updated: ApplicationData = {

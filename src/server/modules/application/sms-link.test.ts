@@ -41,6 +41,8 @@ describe('SEND_SMS on desktop: the phone continues', () => {
     expect(json<{ whatsappShareUrl: string }>(sent).whatsappShareUrl).toMatch(/^https:\/\/wa\.me\/\?text=/);
     const message = await lastSms(appId);
     expect(message.toPhone).toBe('+971501112233');
+    // The application's reference, as on the thank-you page and the PDFs.
+    expect(message.body).toContain(` ${json<{ application: { reference: string } }>(sent).application.reference} `);
     const link = new URL(message.body.slice(message.body.indexOf('https://')));
     expect(link.origin + link.pathname).toBe('https://maids.example/app');
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ appId, maidId: '5', lang: 'ar', journeyId: 'j-1', CC_EVENT: 'summer' });

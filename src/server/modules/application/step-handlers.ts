@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { StepData, StepWithData } from '../../../shared/api/application/steps.js';
 import { MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS } from '../../../shared/application/constants.js';
 import { bankNameOfIban } from '../../../shared/application/iban.js';
+import { spouseNumberRefusal } from '../../../shared/application/phone-step-checks.js';
+import { isWaSet } from '../../../shared/workflow/context.js';
 import type { Step } from '../../../shared/workflow/steps.js';
 import { applicationDocuments } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -12,6 +14,7 @@ import type { SmsProvider } from './sms-provider.js';
 import type { AccessRole } from './access.js';
 import type { ApplicationData, ApplicationValues } from './application-data.js';
 import { openField, sealField } from './sealed-values.js';
+import { firstOfNextMonthInDubai } from './signed-form-facts.js';
 import { isBlankPng, signatureBytes } from './signature-image.js';
 import type { Tx } from './tx.js';
 
@@ -46,6 +49,8 @@ export interface StepOutcome {
 }
 
 export const OTP_TTL_MINUTES = 10;
+export const SPOUSE_SIGNS_WITH_WA =
+  "signsAlone: In this application your spouse signs the monthly payment forms: enter the number we sent the link to.";
 export const MAX_OTP_ATTEMPTS = 5;
 
 type Handler<S extends StepWithData> = (input: StepInput<S>) => Promise<StepOutcome> | StepOutcome;
@@ -73,13 +78,15 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
       needsVisa: values.needsVisa,
     });
   },
-  BANK_INFO({ applicationId, values, bankKey }) {
+  BANK_INFO({ applicationId, data, values, bankKey }) {
     return done({
       ibanSealed: sealField(bankKey, applicationId, 'iban', values.iban),
       ibanLast4: values.iban.slice(-4),
       bankName: bankNameOfIban(values.iban),
       accountHolderName: values.accountHolderName,
       ibanConfirmed: false,
+      // Fixed here, before anything is signed: the mandate and the payment forms all show this day.
+      debitStartDate: data.values.debitStartDate ?? firstOfNextMonthInDubai(),
     });
   },
   IBAN_VALIDATION({ applicationId, data, values, bankKey }) {
@@ -162,9 +169,23 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
     return outcome;
   },
   CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS: confirm('CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS'),
-  CLIENT_PHONE_NUMBER: ({ data, values }) => done({ phones: { ...data.values.phones, client: values.phone } }),
+  CLIENT_PHONE_NUMBER({ data, values }) {
+    const refusal = spouseNumberRefusal(data.values.phones?.spouse, values.phone);
+    if (refusal) throw badRequest(`phone: ${refusal}`);
+    return done({ phones: { ...data.values.phones, client: values.phone } });
+  },
   CLIENT_WHATSAPP_NUMBER: ({ data, values }) => done({ phones: { ...data.values.phones, whatsapp: values.phone } }),
-  CLIENT_SPOUSE_NUMBER: ({ data, values }) => done({ phones: { ...data.values.phones, spouse: values.phone } }),
+  CLIENT_SPOUSE_NUMBER({ data, values }) {
+    const { spouse: _spouse, ...phones } = data.values.phones ?? {};
+    if (values.signsAlone) {
+      // With wa the spouse signs the monthly payment forms: this application cannot go on without them.
+      if (isWaSet({ mobile: true, wa: data.context.wa })) throw badRequest(SPOUSE_SIGNS_WITH_WA);
+      return done({ phones, signsAlone: true });
+    }
+    const refusal = spouseNumberRefusal(values.phone, data.values.phones?.client);
+    if (refusal) throw badRequest(`phone: ${refusal}`);
+    return done({ phones: { ...phones, spouse: values.phone }, signsAlone: false });
+  },
   SPOUSE_DID_NOT_SIGN_YET({ signedBySpouse }) {
     // The client cannot pass this step; the spouse's last signature does.
     if (signedBySpouse) return done();

@@ -1,4 +1,5 @@
 import { housemaidSchema, type Living, type MatchingType } from '../../../shared/api/catalogue/schemas.js';
+import { priceListFor, quote, serviceOf } from '../../../shared/pricing/price-list.js';
 import { canBeOffered } from '../../maid-availability.js';
 import { toHousemaid } from './housemaid-row.js';
 import type { CatalogueData, CatalogueMaid } from './snapshot-load.js';
@@ -78,7 +79,8 @@ export function catalogueView(data: CatalogueData) {
     maidJson(maid: CatalogueMaid): string {
       let json = maidJson.get(maid.id);
       if (json === undefined) {
-        json = JSON.stringify(housemaidSchema.parse(toHousemaid(maid)));
+        const prices = priceListFor(data.priceLists, serviceOf(maid), maid.matchingTypeId);
+        json = JSON.stringify(housemaidSchema.parse(toHousemaid(maid, prices ? quote(prices).monthlyTotalFils : null)));
         maidJson.set(maid.id, json);
       }
       return json;

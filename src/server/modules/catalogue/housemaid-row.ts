@@ -69,7 +69,7 @@ export function mediaUrl(file: string): string {
 }
 
 /** The one place a database row becomes the API's housemaid. */
-export function toHousemaid(row: HousemaidRow): Housemaid {
+export function toHousemaid(row: HousemaidRow, monthlyTotalFils: number | null): Housemaid {
   return {
     id: row.id,
     name: row.name,
@@ -87,5 +87,6 @@ export function toHousemaid(row: HousemaidRow): Housemaid {
     videoURL: mediaUrl(row.videoFile),
     posterURL: mediaUrl(row.posterFile),
     dateAdded: row.dateAdded.toISOString(),
+    monthlyTotalFils,
   };
 }

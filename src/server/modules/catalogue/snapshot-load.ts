@@ -3,7 +3,8 @@ import type { MatchingType, Nationality } from '../../../shared/api/catalogue/sc
 import type { MainSiteInfo } from '../../../shared/api/catalogue/schemas.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { housemaids, mainSiteConfig, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
+import { housemaids, mainSiteConfig, nationalities, nationalityMatchingTypes, priceLists } from '../../db/schema.js';
+import type { PriceList } from '../../../shared/pricing/price-list.js';
 import { housemaidColumns, type HousemaidRow } from './housemaid-row.js';
 
 export interface CatalogueMaid extends HousemaidRow {
@@ -25,6 +26,8 @@ export interface CatalogueData {
   /** By label. */
   nationalities: Nationality[];
   siteConfig: MainSiteInfo['siteConfig'];
+  /** Every price list: the cards show each maid's monthly total. */
+  priceLists: PriceList[];
   /** Add to Date.now() to read the database's clock, which decides when a reservation runs out. */
   clockOffsetMs: number;
 }
@@ -80,8 +83,12 @@ export function loadCatalogue(db: Db, config: Config): Promise<CatalogueData> {
       .orderBy(asc(nationalities.label), asc(nationalities.id));
     // The single row id = 1; without it the site runs on the configured contact numbers.
     const [site] = await tx.select().from(mainSiteConfig).where(eq(mainSiteConfig.id, 1));
+    const prices = await tx
+      .select({ id: priceLists.id, service: priceLists.service, matchingTypeId: priceLists.matchingTypeId, monthlyFeeFils: priceLists.monthlyFeeFils, vatBasisPoints: priceLists.vatBasisPoints, items: priceLists.items })
+      .from(priceLists);
     return {
       maids,
+      priceLists: prices,
       matchingTypes,
       nationalities: nationalityRows,
       siteConfig: {

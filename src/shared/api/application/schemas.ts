@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DOCUMENT_KINDS } from '../../application/constants.js';
 import { boolParamSchema, maidIdSchema, sessionIdSchema } from '../common.js';
+import { quoteSchema } from '../offer/schemas.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Hire application';
@@ -27,7 +28,12 @@ export const applicationStateSchema = z.object({
   currentStep: z.string(),
   prevStep: z.nullable(z.string()),
   completedSteps: z.array(z.string()),
-  housemaid: z.object({ id: z.int() }),
+  /** The maid, by her first name and photo, shown throughout the application. */
+  housemaid: z.object({ id: z.int(), name: z.string(), posterURL: z.string() }),
+  /** Short and human-readable: on the thank-you page, in the SMS and on the PDFs. */
+  reference: z.string(),
+  /** The price shown when the application started (shared/pricing): what the family signs for. */
+  quote: z.nullable(quoteSchema),
   wa: z.nullable(z.string()),
   sma: z.boolean(),
   needEnterIbanNumber: z.boolean(),
@@ -46,6 +52,8 @@ export const applicationStateSchema = z.object({
     phones: z.record(z.string(), z.string()),
     arrival: z.nullable(z.object({ date: z.string(), window: z.string() })),
     address: z.nullable(z.record(z.string(), z.string())),
+    /** CLIENT_SPOUSE_NUMBER answered 'I sign alone' (no spouse number). */
+    signsAlone: z.optional(z.boolean()),
   }),
 });
 export type ApplicationState = z.infer<typeof applicationStateSchema>;
@@ -215,6 +223,30 @@ export const sendSms = {
 export type SendSmsBody = z.input<typeof sendSms.body>;
 export type SendSmsAnswer = z.infer<(typeof sendSms.responses)[200]>;
 
+/**
+ * POST :id/phone-link-qr: on desktop SEND_SMS, the link the SMS would carry, as a QR code to scan
+ * instead of typing a number. Asked again, it gives the same link while that is unopened.
+ */
+export const getPhoneLinkQr = {
+  summary: 'Desktop SEND_SMS: a signed link that continues the application on a phone, with its QR code (SVG)',
+  tag,
+  params: appIdParams,
+  body: z.object({
+    sessionId: sessionIdSchema,
+    mobile: mobileSchema,
+    maidId: z.optional(maidIdSchema),
+    additionalQueryParams: z._default(z.record(shortText(40), shortText(200)), {}),
+  }),
+  responses: {
+    200: z.object({
+      url: z.string(),
+      /** An SVG document of the QR code of `url`. */
+      svg: z.string(),
+    }),
+  },
+};
+export type PhoneLinkQrBody = z.input<typeof getPhoneLinkQr.body>;
+
 /** POST link/redeem: the phone or the spouse opens a signed link. */
 export const redeemLink = {
   summary: 'Opens a signed SMS link on this browser, which is granted the application (one browser per link)',
@@ -230,9 +262,11 @@ export const redeemLink = {
 export const getAppInfo = {
   summary: 'Where the application stands: its current and previous steps',
   tag,
+  // The call of spec section 7: the browser's access cookie identifies the caller, so sessionId is
+  // optional; any id this browser may not open (foreign, guessed, malformed) is a 404.
   query: z.object({
-    id: z.uuid({ error: 'id must be an application id' }),
-    sessionId: sessionIdSchema,
+    id: z.string({ error: 'id is required' }).check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(100, 'id must be an application id')),
+    sessionId: z.optional(sessionIdSchema),
     withPendingApp: z.optional(boolParamSchema),
     forSignOnly: z.optional(boolParamSchema),
     currentState: z.optional(shortText(80)),

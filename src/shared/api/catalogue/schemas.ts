@@ -51,6 +51,8 @@ export const housemaidSchema = z.object({
   videoURL: z.string(),
   posterURL: z.string(),
   dateAdded: z.string(),
+  /** What the family pays a month, VAT included, in fils (src/shared/pricing); null while her service has no price list. */
+  monthlyTotalFils: z.nullable(z.number()),
 });
 export type Housemaid = z.infer<typeof housemaidSchema>;
 
@@ -102,11 +104,15 @@ export const addToShortlist = {
   responses: { 200: successSchema },
 };
 
-/** GET releasemaid: a maid removed from My List. */
+/**
+ * GET releasemaid: a maid removed from My List. It also ends the reservation of the application
+ * this browser (sessionId and access cookie) started for her; back from the application's first
+ * step sends keepInMyList so that she stays in My List.
+ */
 export const releaseMaid = {
-  summary: 'Removes a maid from the session’s My List',
+  summary: 'Removes a maid from the session’s My List and ends the reservation of its own application for her',
   tag,
-  query: z.object({ sessionId: sessionIdSchema, housemaid: maidIdSchema }),
+  query: z.object({ sessionId: sessionIdSchema, housemaid: maidIdSchema, keepInMyList: z.optional(boolParamSchema) }),
   responses: { 200: successSchema },
 };
 

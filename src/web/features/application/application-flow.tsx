@@ -11,8 +11,10 @@ import { useHeaderBack } from '../../components/header/header-state';
 import { applicationKeys } from './api/application-keys';
 import { useApplication } from './api/get-application';
 import { redeemLink } from './api/redeem-link';
+import { releaseReservation } from './api/release-reservation';
 import { appHref, workflowContextOf } from './app-url';
 import styles from './application.module.css';
+import { MaidBand } from './components/maid-band';
 import { ProgressWizard } from './components/progress-wizard';
 import { HireMaidStart } from './hire-maid-start';
 import { StepScreen } from './step-screen';
@@ -60,6 +62,7 @@ export function ApplicationFlow() {
     url: `/app?${params.toString()}`,
     go,
     restore: (url) => void navigate(url, { replace: true }),
+    release: state ? () => releaseReservation(state.housemaid.id) : undefined,
   });
 
   usePreloadScreens({ appId, stepParam, step, ctx });
@@ -128,7 +131,8 @@ export function ApplicationFlow() {
     const canonical = canonicalStep(step) ?? 'GENERIC_ROUTER';
     body = (
       <>
-        <ProgressWizard step={canonical} paidByCreditCard={state.paidByCreditCard} />
+        <MaidBand maid={state.housemaid} reference={state.reference} />
+        <ProgressWizard step={canonical} ctx={{ mobile: ctx.mobile, paidByCreditCard: state.paidByCreditCard }} />
         <StepScreen appId={appId} step={canonical} canonical={canonical} state={state} ctx={ctx} params={params} onDone={onDone} />
       </>
     );

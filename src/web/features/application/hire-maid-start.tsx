@@ -5,7 +5,11 @@ import { session } from '../../lib/storage';
 import { getSessionId } from '../../lib/session-id';
 import { t } from '../../lib/i18n';
 import type { ApplicationState } from '../../../shared/api/application/schemas';
+import { APPLICATION_MINUTES } from '../../../shared/application/constants';
 import { useCreateApplication } from './api/create-application';
+import { useMaidOffer } from './api/get-maid-offer';
+import { MaidBand } from './components/maid-band';
+import { PriceBreakdown } from './components/price-breakdown';
 import { flag } from './app-url';
 import styles from './application.module.css';
 import buttons from '../../components/ui/buttons.module.css';
@@ -14,6 +18,7 @@ import { errorsOf } from './errors-of';
 /** HIRE_MAID: the start screen; starting reserves the maid on the server. */
 export function HireMaidStart({ maidId, params, onStarted }: { maidId: number; params: URLSearchParams; onStarted(state: ApplicationState): void }) {
   const create = useCreateApplication();
+  const offer = useMaidOffer(maidId);
   const [error, setError] = useState<string>();
   const start = async () => {
     setError(undefined);
@@ -37,15 +42,27 @@ export function HireMaidStart({ maidId, params, onStarted }: { maidId: number; p
   };
   return (
     <div className={styles.form}>
-      <h1 className={styles.title}>{t('Hire your maid')}</h1>
-      <p>{t('It takes about 5 minutes: your Emirates ID and passport, your bank details, your signature, and when the maid should arrive.')}</p>
+      <h1 className={styles.title}>{offer.data ? t('Hire {name}', { name: offer.data.maid.name }) : t('Hire your maid')}</h1>
+      {offer.data && <MaidBand maid={offer.data.maid} text={`${offer.data.maid.name} · ${t(offer.data.maid.nationality)}`} />}
+      {offer.data ? (
+        <PriceBreakdown quote={offer.data.quote} serviceName={offer.data.serviceName} />
+      ) : offer.isError ? (
+        <p className={styles.error} role="alert">
+          {errorsOf(offer.error)._form ?? t('Her price could not be loaded. Check your connection and reload the page.')}
+        </p>
+      ) : (
+        <p className={styles.hint} aria-live="polite">
+          {t('Loading her price…')}
+        </p>
+      )}
+      <p>{t('It takes about {minutes} minutes: your Emirates ID and passport, your bank details, your signature, and when the maid should arrive.', { minutes: APPLICATION_MINUTES })}</p>
       <p className={styles.hint}>{t('We keep the maid for you while you apply.')}</p>
       {error && (
         <p className={styles.error} role="alert">
           {error}
         </p>
       )}
-      <button className={buttons.primary} type="button" onClick={() => void start()} disabled={create.isPending}>
+      <button className={buttons.primary} type="button" onClick={() => void start()} disabled={create.isPending || !offer.data}>
         {t('Start application')}
       </button>
     </div>

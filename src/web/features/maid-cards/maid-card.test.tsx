@@ -38,6 +38,7 @@ const maid = (over: Partial<Housemaid> = {}): Housemaid => ({
   videoURL: '/media/videos/clip-01.mp4',
   posterURL: '/media/posters/clip-01.jpg',
   dateAdded: '2026-11-01T00:00:00.000Z',
+  monthlyTotalFils: 315_000,
   ...over,
 });
 
@@ -50,6 +51,27 @@ function renderCard(props: Partial<Parameters<typeof MaidCard>[0]> = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('MaidCard', () => {
+  it("says 1 year's experience and 6 years' experience (issue 16)", () => {
+    renderCard({ maid: maid({ experienceYears: 1 }) });
+    expect(screen.getByText(/experience/).textContent).toMatch(/· 1 year's experience ·/);
+    expect(screen.queryByText(/1 years/)).toBeNull();
+  });
+
+  it("says years' experience for more than one year", () => {
+    renderCard();
+    expect(screen.getByText(/experience/).textContent).toMatch(/· 6 years' experience ·/);
+  });
+
+  it('shows what she costs a month, VAT included', () => {
+    renderCard({ maid: maid({ monthlyTotalFils: 346_550 }) });
+    expect(screen.getByText(/a month/).textContent).toBe('AED 3,465.50 a month VAT included');
+  });
+
+  it('shows no price while her service has none', () => {
+    renderCard({ maid: maid({ monthlyTotalFils: null }) });
+    expect(screen.queryByText(/a month/)).toBeNull();
+  });
+
   it('shows the capitalised first name and the info line', () => {
     renderCard();
     expect(screen.getByRole('heading', { name: 'Jocelyn' })).toBeTruthy();

@@ -2,9 +2,10 @@ import { memo } from 'react';
 import { Link } from '../../lib/router';
 import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
+import { formatAed } from '../../../shared/pricing/money';
 import { MaidVideo } from './maid-video';
 import styles from './maid-card.module.css';
-import { t } from '../../lib/i18n';
+import { t, tPlural } from '../../lib/i18n';
 
 interface Props {
   maid: Housemaid;
@@ -55,9 +56,14 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
           ))}
         </p>
         <p className={styles.meta}>
-          {t('{age} years old', { age: maid.age })} · {t("{years} years' experience", { years: maid.experienceYears })} ·{' '}
+          {t('{age} years old', { age: maid.age })} · {tPlural(maid.experienceYears, "{years} year's experience", "{years} years' experience", { years: maid.experienceYears })} ·{' '}
           {maid.living === 'live_out' ? t('Live-out') : t('Live-in')}
         </p>
+        {maid.monthlyTotalFils !== null && (
+          <p className={styles.price}>
+            {t('{amount} a month', { amount: formatAed(maid.monthlyTotalFils) })} <span className={styles.vat}>{t('VAT included')}</span>
+          </p>
+        )}
         <Link className={styles.hire} to={hireHref} onClick={() => onHire(maid)}>
           {t('Hire {name}', { name })}
         </Link>

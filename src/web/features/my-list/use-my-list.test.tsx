@@ -23,6 +23,7 @@ const maid = (id: number, matchingTypeId = 1): Housemaid => ({
   videoURL: `/media/videos/${id}.mp4`,
   posterURL: `/media/posters/${id}.jpg`,
   dateAdded: '2026-11-01T00:00:00.000Z',
+  monthlyTotalFils: 315_000,
 });
 
 let available: Array<{ id: number; type: number }> = [];

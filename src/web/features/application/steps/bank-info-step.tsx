@@ -1,6 +1,8 @@
 import { bankNameOfIban, ibanSchema } from '../../../../shared/application/iban';
 import { ibanStepSchemas } from '../../../../shared/application/iban-step-checks';
+import { formatAed } from '../../../../shared/pricing/money';
 import { t } from '../../../lib/i18n';
+import { PriceBreakdown } from '../components/price-breakdown';
 import { TextField } from '../components/text-field';
 import { PaymentMethodSwitch } from './card-steps';
 import styles from '../application.module.css';
@@ -27,6 +29,17 @@ export function BankInfoStep(props: StepProps & { confirm?: boolean }) {
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{props.confirm ? t('Confirm your IBAN') : t('Add your bank details')}</h1>
+      {!props.confirm && props.state.quote && (
+        <details className={styles.disclosure}>
+          <summary>
+            {t('{monthly} a month by direct debit; the first debit is {first}.', {
+              monthly: formatAed(props.state.quote.monthlyTotalFils),
+              first: formatAed(props.state.quote.firstPaymentFils),
+            })}
+          </summary>
+          <PriceBreakdown quote={props.state.quote} />
+        </details>
+      )}
       {props.confirm && props.state.summary.maskedIban && (
         <p className={styles.hint}>{t('Type again the IBAN ending in {last4}.', { last4: props.state.summary.maskedIban.slice(-4) })}</p>
       )}

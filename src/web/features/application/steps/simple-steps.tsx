@@ -1,4 +1,4 @@
-import { ARRIVAL_WINDOWS, EMIRATES, HEARD_ABOUT_US_SOURCES } from '../../../../shared/application/constants';
+import { ARRIVAL_WINDOWS, EMIRATE_LABELS, EMIRATES, HEARD_ABOUT_US_SOURCES, WINDOW_LABELS } from '../../../../shared/application/constants';
 import { plainStepSchemas } from '../../../../shared/application/step-checks';
 import { t } from '../../../lib/i18n';
 import { TextField } from '../components/text-field';
@@ -15,20 +15,6 @@ function FormError({ message }: { message?: string }) {
   ) : null;
 }
 
-const EMIRATE_LABELS: Record<(typeof EMIRATES)[number], string> = {
-  ABU_DHABI: 'Abu Dhabi',
-  DUBAI: 'Dubai',
-  SHARJAH: 'Sharjah',
-  AJMAN: 'Ajman',
-  UMM_AL_QUWAIN: 'Umm Al Quwain',
-  RAS_AL_KHAIMAH: 'Ras Al Khaimah',
-  FUJAIRAH: 'Fujairah',
-};
-const WINDOW_LABELS: Record<(typeof ARRIVAL_WINDOWS)[number], string> = {
-  morning: 'Morning (9 am – 12 pm)',
-  afternoon: 'Afternoon (12 pm – 5 pm)',
-  evening: 'Evening (5 pm – 9 pm)',
-};
 
 /** MAID_ARRIVAL: the day and time window the maid should arrive. */
 export function MaidArrivalStep(props: StepProps) {

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../../../lib/i18n';
+import { EMIRATE_LABELS, WINDOW_LABELS, type Emirate } from '../../../../shared/application/constants';
+import { formatDay } from '../../../../shared/application/signed-forms';
+import { formatAed } from '../../../../shared/pricing/money';
+import { currentLanguage, t } from '../../../lib/i18n';
 import { useApplication } from '../api/get-application';
 import { mandateUrl } from '../api/documents';
 import styles from '../application.module.css';
@@ -64,6 +67,18 @@ export function EndWorkFlowStep(props: StepProps) {
     <div className={styles.form}>
       <h1 className={styles.title}>{submitted ? t('Thank you! Your application is complete') : t('Check and finish')}</h1>
       <dl className={styles.summary}>
+        <dt>{t('Reference')}</dt>
+        <dd>
+          <bdi dir="ltr">{props.state.reference}</bdi>
+        </dd>
+        <dt>{t('Your maid')}</dt>
+        <dd>{props.state.housemaid.name}</dd>
+        {props.state.quote && (
+          <>
+            <dt>{t('Monthly payment')}</dt>
+            <dd>{t('{amount}, VAT included (first debit {first})', { amount: formatAed(props.state.quote.monthlyTotalFils), first: formatAed(props.state.quote.firstPaymentFils) })}</dd>
+          </>
+        )}
         {s.clientName && (
           <>
             <dt>{t('Name')}</dt>
@@ -79,13 +94,13 @@ export function EndWorkFlowStep(props: StepProps) {
         {s.arrival && (
           <>
             <dt>{t('Maid arrival')}</dt>
-            <dd>{`${s.arrival.date} (${t(s.arrival.window)})`}</dd>
+            <dd>{`${formatDay(s.arrival.date, currentLanguage() === 'en' ? undefined : currentLanguage())} (${t(WINDOW_LABELS[s.arrival.window as keyof typeof WINDOW_LABELS] ?? s.arrival.window)})`}</dd>
           </>
         )}
         {s.address && (
           <>
             <dt>{t('Address')}</dt>
-            <dd>{[s.address.apartment, s.address.building, s.address.area].join(', ')}</dd>
+            <dd>{[s.address.apartment, s.address.building, s.address.area, s.address.emirate && t(EMIRATE_LABELS[s.address.emirate as Emirate] ?? s.address.emirate)].filter(Boolean).join(', ')}</dd>
           </>
         )}
         {s.phones.client && (

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { getMaidOffer, getSignedForms } from '../../../shared/api/offer/contracts.js';
+import { housemaids, nationalities } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { mediaUrl } from '../catalogue/housemaid-row.js';
+import { callerOf, resolveCaller } from './access.js';
+import { NO_PRICE, quoteForMaid } from './maid-quote.js';
+import type { ServiceDeps } from './service-deps.js';
+import { loadSignedForms, SERVICE_NAMES } from './signed-form-facts.js';
+
+/** What a family pays and signs (shared/api/offer): shown before the application starts and above every signature. */
+export function offerRoutes({ db, keys, config }: ServiceDeps) {
+  const caller = resolveCaller(db, keys);
+  return async (api: FastifyInstance) => {
+    await route(api, getMaidOffer, {}, async (request) => {
+      const { housemaidId } = request.query;
+      const [maid] = await db
+        .select({ id: housemaids.id, name: housemaids.name, nationality: nationalities.label, posterFile: housemaids.posterFile })
+        .from(housemaids)
+        .innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId))
+        .where(and(eq(housemaids.id, housemaidId), eq(housemaids.hidden, false)));
+      if (!maid) throw notFound(`No maid with id ${housemaidId}`);
+      const quote = await quoteForMaid(db, housemaidId);
+      if (!quote) throw conflict(NO_PRICE);
+      return {
+        maid: { id: maid.id, name: maid.name, nationality: maid.nationality, posterURL: mediaUrl(maid.posterFile) },
+        serviceName: SERVICE_NAMES[quote.service],
+        quote,
+      };
+    });
+
+    // The spouse's signing link reads them too: they sign the monthly payment forms.
+    await route(api, getSignedForms, { preHandler: caller }, async (request) => {
+      const { forms, reference } = await loadSignedForms(db, callerOf(request).applicationId, config.SITE_NAME);
+      return { reference, ...forms };
+    });
+  };
+}

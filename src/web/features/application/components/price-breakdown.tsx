@@ -1,0 +1,63 @@
+import type { MaidOffer } from '../../../../shared/api/offer/schemas';
+import { formatAed, formatVatRate } from '../../../../shared/pricing/money';
+import { t } from '../../../lib/i18n';
+import styles from './price-breakdown.module.css';
+
+type Quote = MaidOffer['quote'];
+
+/** What the family pays: the monthly total with its parts, the first debit with its offers and one-off charges, what is included. */
+export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceName?: string }) {
+  return (
+    <section className={styles.breakdown} aria-labelledby="price-title">
+      <h2 id="price-title" className={styles.title}>
+        {serviceName ? t('What you pay for a {service}', { service: t(serviceName).toLowerCase() }) : t('What you pay')}
+      </h2>
+      <p className={styles.total}>
+        <strong>{formatAed(quote.monthlyTotalFils)}</strong> {t('a month, VAT included')}
+      </p>
+      <dl className={styles.lines}>
+        <div>
+          <dt>{t('Monthly service fee')}</dt>
+          <dd>{formatAed(quote.monthlyFeeFils)}</dd>
+        </div>
+        <div>
+          <dt>{t('VAT {rate}', { rate: formatVatRate(quote.vatBasisPoints) })}</dt>
+          <dd>{formatAed(quote.monthlyVatFils)}</dd>
+        </div>
+        {quote.firstMonthChanges.map((line) => (
+          <div key={line.code}>
+            <dt>{t(line.label)}</dt>
+            <dd>
+              {`${line.amountFils + line.vatFils < 0 ? '−' : '+'} ${formatAed(Math.abs(line.amountFils + line.vatFils))}`}
+              {line.vatFils !== 0 && <span className={styles.withVat}>{t('({amount} + VAT)', { amount: formatAed(Math.abs(line.amountFils)) })}</span>}
+            </dd>
+          </div>
+        ))}
+        {quote.oneOffCharges.map((line) => (
+          <div key={line.code}>
+            <dt>{t('{charge} (once)', { charge: t(line.label) })}</dt>
+            <dd>{formatAed(line.amountFils + line.vatFils)}</dd>
+          </div>
+        ))}
+        <div className={styles.first}>
+          <dt>{t('Your first debit')}</dt>
+          <dd>{formatAed(quote.firstPaymentFils)}</dd>
+        </div>
+        <div>
+          <dt>{t('Each month after')}</dt>
+          <dd>{formatAed(quote.monthlyTotalFils)}</dd>
+        </div>
+      </dl>
+      {quote.included.length > 0 && (
+        <>
+          <h3 className={styles.includedTitle}>{t('Included at no extra cost')}</h3>
+          <ul className={styles.included}>
+            {quote.included.map((item) => (
+              <li key={item}>{t(item)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
