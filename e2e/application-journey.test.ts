@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applicationDocuments, housemaids, smsOutbox } from '../src/server/db/schema.js';
 import { pngBytes } from '../src/server/test/application.js';
+import { arrivalAndAddress, heading, sign } from './support/application-steps.js';
 import { desktop, launchBrowser, phone } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -20,20 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
-
-/** Draws a zigzag stroke on the signature pad with the pointer, as a finger would. */
-async function sign(page: Page) {
-  const pad = page.getByTestId('signature-pad');
-  await pad.waitFor();
-  const box = (await pad.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 20, y + (i % 2 ? 20 : -20), { steps: 3 });
-  await page.mouse.up();
-}
 
 /** Serious or critical WCAG 2.2 A/AA violations on the screen shown, as ids. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -57,19 +44,6 @@ async function uploadDocuments(page: Page, checkAccessibility = false) {
   await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
   await page.getByLabel('Emirates ID number').fill('784-1990-1234567-1');
   if (checkAccessibility) await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function arrivalAndAddress(page: Page) {
-  await heading(page, 'When should your maid arrive?');
-  await page.getByLabel('Arrival date').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByLabel('Morning (9 am – 12 pm)').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await heading(page, 'Your address');
-  await page.getByLabel('Emirate').selectOption('DUBAI');
-  await page.getByLabel('Area').fill('Al Barsha');
-  await page.getByLabel('Building or villa').fill('Tower 2');
-  await page.getByLabel('Apartment or villa number').fill('1204');
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

@@ -8,6 +8,16 @@ describe('applyLabels', () => {
     );
   });
 
+  it('names the label once where a text names both maids and nannies (issue 16)', () => {
+    expect(applyLabels('Full-time maids and nannies in the UAE', NANNY_LABELS)).toBe('Full-time nannies in the UAE');
+    expect(applyLabels('Hire a full-time maid or nanny', NANNY_LABELS)).toBe('Hire a full-time nanny');
+    expect(applyLabels('Full-time maids, nannies and maid visas.', NANNY_LABELS)).toBe('Full-time nannies and nanny visas.');
+    expect(applyLabels('maid, nanny, housemaid, UAE', NANNY_LABELS)).toBe('nanny, housemaid, UAE');
+    expect(applyLabels('Maids and nannies', NANNY_LABELS)).toBe('Nannies');
+    expect(applyLabels('a nanny or maid', NANNY_LABELS)).toBe('a nanny');
+    expect(applyLabels('Full-time maids and nannies in the UAE', DEFAULT_LABELS)).toBe('Full-time maids and nannies in the UAE');
+  });
+
   it('leaves text alone with the default labels', () => {
     expect(applyLabels('Full-time maids', DEFAULT_LABELS)).toBe('Full-time maids');
   });

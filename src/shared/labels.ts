@@ -17,11 +17,31 @@ function matchCase(source: string, word: string): string {
   return word;
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A text that names both workers ('maids and nannies', 'a maid or nanny', 'maid, nanny') would
+ * name the label twice once maid becomes it: 'nannies and nannies'. Where the maid word and the
+ * label stand side by side in the same number, the maid word and its joint go, so the text names
+ * the label once ('Full-time nannies', 'a full-time nanny'); 'nannies and maid visas' keeps both.
+ */
+function dropMaidBesideLabel(text: string, options: LabelOptions): string {
+  const joint = '(?:,\\s*|\\s+(?:and|or|&)\\s+|\\s*/\\s*)';
+  let out = text;
+  for (const [maid, label] of [['maids', options.plural], ['maid', options.singular]] as const) {
+    const word = escapeRegExp(label);
+    out = out
+      .replace(new RegExp(`\\b(${maid})${joint}(${word})\\b`, 'gi'), (_m, m: string, l: string) => matchCase(m, l))
+      .replace(new RegExp(`\\b(${word})${joint}${maid}\\b`, 'gi'), '$1');
+  }
+  return out;
+}
+
 /** Replaces maid/maids (any case, whole words) and optionally removes 'full-time'. */
 export function applyLabels(text: string, options: LabelOptions): string {
   let out = text;
   if (options.singular !== 'maid' || options.plural !== 'maids') {
-    out = out.replace(/\b(maids|maid)\b/gi, (m) =>
+    out = dropMaidBesideLabel(out, options).replace(/\b(maids|maid)\b/gi, (m) =>
       matchCase(m, m.toLowerCase() === 'maids' ? options.plural : options.singular),
     );
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { ibanStepSchemas } from './iban-step-checks.js';
 import { fieldErrors } from './messages.js';
-import { phoneStepSchemas } from './phone-step-checks.js';
+import { phoneStepSchemas, SPOUSE_NUMBER_IS_OWN, spouseNumberRefusal, spouseStepSchema } from './phone-step-checks.js';
 import { plainStepSchemas as steps } from './step-checks.js';
 
 /** The step rules are written only here: the server parses a step's body with these, and the step forms check with them. */
@@ -113,5 +113,23 @@ describe('step schemas', () => {
     expect(valuesOf(phoneStepSchemas.CLIENT_PHONE_NUMBER, { phone: '050 123 4567' })).toEqual({ phone: '+971501234567' });
     expect(errorsOf(phoneStepSchemas.CLIENT_SPOUSE_NUMBER, { phone: '04 123 4567' })).toEqual({ phone: 'Enter a mobile number, not a landline' });
     expect(valuesOf(steps.CHECK_OTP, { otp: ' 123456 ' })).toEqual({ otp: '123456' });
+  });
+});
+
+describe('CLIENT_SPOUSE_NUMBER (issue 16)', () => {
+  it('takes a spouse number, or signsAlone without one; neither is refused at the number', () => {
+    expect(valuesOf(phoneStepSchemas.CLIENT_SPOUSE_NUMBER, { phone: '055 987 6543' })).toEqual({ phone: '+971559876543', signsAlone: false });
+    expect(valuesOf(phoneStepSchemas.CLIENT_SPOUSE_NUMBER, { signsAlone: true, phone: '055 987 6543' })).toEqual({ signsAlone: true });
+    expect(errorsOf(phoneStepSchemas.CLIENT_SPOUSE_NUMBER, {})).toEqual({ phone: 'Enter a mobile number' });
+    expect(errorsOf(phoneStepSchemas.CLIENT_SPOUSE_NUMBER, { signsAlone: false })).toEqual({ phone: 'Enter a mobile number' });
+  });
+
+  it("refuses the client's own number, in any spelling, with the one shared message", () => {
+    expect(spouseNumberRefusal('+971501234567', '+971501234567')).toBe(SPOUSE_NUMBER_IS_OWN);
+    expect(spouseNumberRefusal('+971559876543', '+971501234567')).toBeNull();
+    expect(spouseNumberRefusal(undefined, '+971501234567')).toBeNull();
+    expect(errorsOf(spouseStepSchema('+971501234567'), { phone: '050 123 4567' })).toEqual({ phone: SPOUSE_NUMBER_IS_OWN });
+    expect(errorsOf(spouseStepSchema('+971501234567'), { phone: '+971 55 987 6543' })).toEqual({});
+    expect(errorsOf(spouseStepSchema('+971501234567'), { signsAlone: true })).toEqual({});
   });
 });

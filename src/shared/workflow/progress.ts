@@ -19,8 +19,12 @@ export function progressStages(ctx: Pick<WorkflowContext, 'paidByCreditCard'>): 
   ];
 }
 
+/**
+ * The stage each step belongs to. The documents come before the payment details and have no stage
+ * of their own: the wizard shows with none active or done. SEND_SMS and SMS_SENT are not here: they
+ * depend on the device (progressPosition).
+ */
 const STAGE_OF: Partial<Record<Step, ProgressStageId>> = {
-  REQUIRED_DOCUMENTS: 'payment',
   BANK_INFO: 'payment',
   IBAN_VALIDATION: 'payment',
   CREDIT_CARD_INFO: 'payment',
@@ -28,8 +32,6 @@ const STAGE_OF: Partial<Record<Step, ProgressStageId>> = {
   SIGN_DIRECT_DEBIT: 'sign',
   CONFIRM_MAID_ARRIVAL: 'sign',
   SIGN_MONTHLY_PAYMENTS: 'sign',
-  SEND_SMS: 'sign',
-  SMS_SENT: 'sign',
   MAID_ARRIVAL: 'contact',
   CLIENT_ADDRESS: 'contact',
   CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS: 'contact',
@@ -39,10 +41,36 @@ const STAGE_OF: Partial<Record<Step, ProgressStageId>> = {
   SPOUSE_DID_NOT_SIGN_YET: 'contact',
 };
 
-/** The index of the active stage for a step in progressStages(ctx), or -1 where no wizard shows. */
-export function activeProgressStage(step: string, ctx: Pick<WorkflowContext, 'paidByCreditCard'>): number {
+/** Where the wizard stands: the stage to highlight (-1 for none) and how many stages before it are done. */
+export interface ProgressPosition {
+  active: number;
+  done: number;
+}
+
+type ProgressContext = Pick<WorkflowContext, 'paidByCreditCard' | 'mobile'>;
+
+/**
+ * The wizard's position at a step, or null where no wizard shows. Stages before the active one are
+ * done. On REQUIRED_DOCUMENTS nothing is active or done yet. SEND_SMS/SMS_SENT on a phone (wa: the
+ * spouse signs the monthly payments) belong to 'Sign Payment Form', with the bank details done;
+ * on a desktop they only send the application to the client's phone, where every stage is still
+ * ahead: none active, none done.
+ */
+export function progressPosition(step: string, ctx: ProgressContext): ProgressPosition | null {
   const canonical = canonicalStep(step);
+  if (canonical === 'REQUIRED_DOCUMENTS') return { active: -1, done: 0 };
+  if (canonical === 'SEND_SMS' || canonical === 'SMS_SENT') return ctx.mobile ? stageAt('sign', ctx) : { active: -1, done: 0 };
   const id = canonical ? STAGE_OF[canonical] : undefined;
-  if (!id) return -1;
-  return progressStages(ctx).findIndex((stage) => stage.id === id);
+  return id ? stageAt(id, ctx) : null;
+}
+
+function stageAt(id: ProgressStageId, ctx: ProgressContext): ProgressPosition {
+  const index = progressStages(ctx).findIndex((stage) => stage.id === id);
+  // 'Sign Payment Form' is hidden for card payments: a signing step then follows the done payment.
+  return index >= 0 ? { active: index, done: index } : { active: -1, done: 1 };
+}
+
+/** The index of the active stage for a step in progressStages(ctx), or -1 where none is active. */
+export function activeProgressStage(step: string, ctx: ProgressContext): number {
+  return progressPosition(step, ctx)?.active ?? -1;
 }

@@ -7,7 +7,9 @@ import {
   historyPadding,
   isStepAvailable,
   nextStep,
+  progressPosition,
   progressStages,
+  type ProgressPosition,
   stepSequence,
   type BackState,
   type Navigation,
@@ -163,6 +165,28 @@ describe('history padding and progress wizard', () => {
     ['CLIENT_ADDRESS', true, 1],
     ['END_WORK_FLOW', false, -1],
   ])('%s (card %s) is stage %i', (step, paidByCreditCard, index) => {
-    expect(activeProgressStage(step, { paidByCreditCard })).toBe(index);
+    expect(activeProgressStage(step, { paidByCreditCard, mobile: true })).toBe(index);
+  });
+
+  it.each<[string, boolean, ProgressPosition | null]>([
+    // Issue 16: the documents come before 'Add Bank Details', which is neither active nor done.
+    ['REQUIRED_DOCUMENTS', true, { active: -1, done: 0 }],
+    ['BANK_INFO', true, { active: 0, done: 0 }],
+    ['SIGN_DIRECT_DEBIT', true, { active: 1, done: 1 }],
+    // A phone with wa: the spouse's link replaces the monthly signing, bank details done.
+    ['SEND_SMS', true, { active: 1, done: 1 }],
+    ['SMS_SENT', true, { active: 1, done: 1 }],
+    // Issue 16: a desktop only sends the link; every stage is still ahead on the phone.
+    ['SEND_SMS', false, { active: -1, done: 0 }],
+    ['SMS_SENT', false, { active: -1, done: 0 }],
+    ['CLIENT_PHONE_NUMBER', true, { active: 2, done: 2 }],
+    ['HIRE_MAID', true, null],
+    ['END_WORK_FLOW', true, null],
+  ])('%s (mobile %s) stands at %j', (step, mobile, position) => {
+    expect(progressPosition(step, { paidByCreditCard: false, mobile })).toEqual(position);
+  });
+
+  it('a signing step of a card payment follows the done payment, with nothing highlighted', () => {
+    expect(progressPosition('SIGN_MONTHLY_PAYMENTS', { paidByCreditCard: true, mobile: true })).toEqual({ active: -1, done: 1 });
   });
 });

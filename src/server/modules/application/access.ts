@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { API_PREFIX } from '../../../shared/api/contract.js';
@@ -57,22 +58,39 @@ export interface AccessKeys {
 
 export const cookieHashOf = (keys: AccessKeys, cookie: string) => hmac(keys.cookieKey, cookie);
 
-/** The strongest role the browser whose cookie hashes to `cookieHash` holds on the application, or a 404. */
-export async function requireRole(db: Db, cookieHash: string, applicationId: string, sessionId: string): Promise<AccessRole> {
+/** The access cookie's hash from a raw Cookie header, for calls outside this module's cookie scope (releasemaid). */
+export function accessCookieHashOf(keys: AccessKeys, cookieHeader: string | undefined): string | null {
+  const value = cookieHeader ? fastifyCookie.parse(cookieHeader)[ACCESS_COOKIE] : undefined;
+  return value && COOKIE_VALUE.test(value) ? cookieHashOf(keys, value) : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The strongest role the browser whose cookie hashes to `cookieHash` holds on the application, with
+ * the session it was granted to, or a 404. Without a sessionId the cookie alone decides (getappinfo).
+ */
+export async function requireRole(
+  db: Db,
+  cookieHash: string,
+  applicationId: string,
+  sessionId: string | undefined,
+): Promise<{ role: AccessRole; sessionId: string }> {
+  // An id that is no application id names no application: the same 404 as a guessed one.
+  if (!UUID.test(applicationId)) throw notFound(NO_APPLICATION);
   const rows = await db
-    .select({ role: applicationAccess.role })
+    .select({ role: applicationAccess.role, sessionId: applicationAccess.sessionId })
     .from(applicationAccess)
     .where(
       and(
         eq(applicationAccess.applicationId, applicationId),
-        eq(applicationAccess.sessionId, sessionId),
+        sessionId === undefined ? undefined : eq(applicationAccess.sessionId, sessionId),
         eq(applicationAccess.cookieHash, cookieHash),
       ),
     );
-  const roles = rows.map((r) => r.role);
-  const role = (['owner', 'phone', 'spouse'] as const).find((r) => roles.includes(r));
+  const role = (['owner', 'phone', 'spouse'] as const).find((r) => rows.some((row) => row.role === r));
   if (!role) throw notFound(NO_APPLICATION);
-  return role;
+  return { role, sessionId: rows.find((row) => row.role === role)!.sessionId };
 }
 
 /** Where an application route names its application and session; its schemas have checked both. */
@@ -81,14 +99,20 @@ type Named = { id?: string; sessionId?: string } | undefined;
 export interface CallerOptions {
   /** The spouse's signing link cannot reach this route: it gets a 404 with this message. */
   spouseRefused?: string;
+  /**
+   * The route may be called without a sessionId (getappinfo, whose call in spec section 7 carries
+   * none): the httpOnly access cookie alone identifies the browser.
+   */
+  sessionOptional?: boolean;
 }
 
 /**
  * A preHandler resolving who calls: the application named by the path (or getappinfo's `id`),
- * the sessionId of the query or body, and the role the browser's cookie holds; a 404 otherwise.
+ * the sessionId of the query or body (optional where the route says so), and the role the
+ * browser's cookie holds; a 404 otherwise.
  * The handler then reads `callerOf(request)`.
  */
-export function resolveCaller(db: Db, keys: AccessKeys, { spouseRefused }: CallerOptions = {}): preHandlerAsyncHookHandler {
+export function resolveCaller(db: Db, keys: AccessKeys, { spouseRefused, sessionOptional }: CallerOptions = {}): preHandlerAsyncHookHandler {
   return async function resolveCallerHandler(request) {
     const params = request.params as Named;
     const query = request.query as Named;
@@ -96,10 +120,10 @@ export function resolveCaller(db: Db, keys: AccessKeys, { spouseRefused }: Calle
     const applicationId = params?.id ?? query?.id;
     const sessionId = query?.sessionId ?? body?.sessionId;
     const cookie = readAccessCookie(request);
-    if (!applicationId || !sessionId || !cookie) throw notFound(NO_APPLICATION);
-    const role = await requireRole(db, cookieHashOf(keys, cookie), applicationId, sessionId);
-    if (role === 'spouse' && spouseRefused) throw notFound(spouseRefused);
-    request.caller = { applicationId, sessionId, role };
+    if (!applicationId || (!sessionId && !sessionOptional) || !cookie) throw notFound(NO_APPLICATION);
+    const granted = await requireRole(db, cookieHashOf(keys, cookie), applicationId, sessionId || undefined);
+    if (granted.role === 'spouse' && spouseRefused) throw notFound(spouseRefused);
+    request.caller = { applicationId, sessionId: granted.sessionId, role: granted.role };
   };
 }
 

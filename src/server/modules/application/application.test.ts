@@ -116,6 +116,27 @@ describe('access', () => {
     const foreignList = await copycat.call(getApplicationsBySessionId, { query: { sessionId: browser.sessionId } });
     expect(json(foreignList)).toEqual([]);
   });
+
+  it('answers getappinfo as spec section 7 calls it, without a sessionId: the cookie identifies the browser (issue 16)', async () => {
+    const { browser, appId } = await started();
+    const own = await browser.call(getAppInfo, { query: { id: appId, withPendingApp: 'true', forSignOnly: 'false', currentState: 'REQUIRED_DOCUMENTS', guiProperty: '{}' } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(json(own)).toMatchObject({ id: appId, currentStep: 'REQUIRED_DOCUMENTS', prevStep: 'HIRE_MAID' });
+
+    const stranger = new TestBrowser(t.app);
+    await stranger.create(nextMaid());
+    const notFound = [
+      await stranger.call(getAppInfo, { query: { id: appId } }),
+      await browser.call(getAppInfo, { query: { id: crypto.randomUUID() } }),
+      await browser.call(getAppInfo, { query: { id: '12345' } }),
+      // The owner's sessionId without its cookie.
+      await new TestBrowser(t.app, browser.sessionId).call(getAppInfo, { query: { id: appId } }),
+    ];
+    for (const response of notFound) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(json(response).error).toMatch(/No such application/);
+    }
+  });
 });
 
 describe('order and input checks', () => {

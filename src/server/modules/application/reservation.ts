@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
-import { applications, housemaids } from '../../db/schema.js';
+import { and, eq, gt, inArray, ne, not, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { applicationAccess, applications, housemaids } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
-import type { Tx } from './tx.js';
+import type { DbOrTx, Tx } from './tx.js';
 
 export const MAID_LOST =
   'While your application was open, this maid was reserved by another client. Please choose another maid from the list.';
@@ -35,4 +36,70 @@ export async function keepMaidReserved(
     .update(housemaids)
     .set({ status: 'reserved', reservedUntil: final ? null : new Date(Date.now() + minutes * 60_000) })
     .where(eq(housemaids.id, application.housemaidId));
+}
+
+/** Another client's application for the same maid, started after `application`: it holds her now. */
+const newerApplicationOfMaid = sql`exists (
+  select 1 from ${applications} as newer
+  where newer.housemaid_id = ${applications.housemaidId} and newer.id <> ${applications.id}
+    and newer.created_at > ${applications.createdAt} and newer.status in ('pending', 'submitted'))`;
+
+/**
+ * Of `maidIds`, the maids this browser's own open application holds (its sessionId, or its access
+ * cookie from another tab): to it they are still in My List while it applies
+ * (getremainingavailablemaids), to everyone else reserved.
+ */
+export async function maidsHeldBySession(
+  db: DbOrTx,
+  { sessionId, cookieHash }: { sessionId: string; cookieHash: string | null },
+  maidIds: readonly number[],
+): Promise<number[]> {
+  if (maidIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ housemaidId: applications.housemaidId })
+    .from(applications)
+    .innerJoin(applicationAccess, eq(applicationAccess.applicationId, applications.id))
+    .where(
+      and(
+        inArray(applications.housemaidId, [...maidIds]),
+        eq(applications.status, 'pending'),
+        cookieHash ? or(eq(applicationAccess.sessionId, sessionId), eq(applicationAccess.cookieHash, cookieHash)) : eq(applicationAccess.sessionId, sessionId),
+        eq(applicationAccess.role, 'owner'),
+        not(newerApplicationOfMaid),
+      ),
+    );
+  return rows.map((r) => r.housemaidId);
+}
+
+/**
+ * releasemaid for a maid this browser (sessionId and access cookie) is applying for: her
+ * reservation ends now, so she is back in every list. The application stays open; starting again
+ * re-reserves her for it (application-service.ts). Nothing happens when another client's newer
+ * application holds her or she is hired. True when a reservation was released.
+ */
+export async function releaseHeldMaid(db: Db, owner: { sessionId: string; cookieHash: string }, housemaidId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(applicationAccess, eq(applicationAccess.applicationId, applications.id))
+      .where(
+        and(
+          eq(applications.housemaidId, housemaidId),
+          eq(applications.status, 'pending'),
+          eq(applicationAccess.sessionId, owner.sessionId),
+          eq(applicationAccess.cookieHash, owner.cookieHash),
+          eq(applicationAccess.role, 'owner'),
+          not(newerApplicationOfMaid),
+        ),
+      )
+      .limit(1);
+    if (!own) return false;
+    const released = await tx
+      .update(housemaids)
+      .set({ status: 'available', reservedUntil: null })
+      .where(and(eq(housemaids.id, housemaidId), eq(housemaids.status, 'reserved')))
+      .returning({ id: housemaids.id });
+    return released.length > 0;
+  });
 }

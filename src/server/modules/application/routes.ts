@@ -6,6 +6,7 @@ import {
   getAppInfo,
   getDirectDebitMandate,
   getDocumentFile,
+  getPhoneLinkQr,
   redeemLink,
   requestExistingClientCode,
   saveDraft,
@@ -136,13 +137,17 @@ export function applicationRoutes(deps: Deps) {
       links.send(callerOf(request), request.body, config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`),
     );
 
+    await route(api, getPhoneLinkQr, { preHandler: caller }, (request) =>
+      links.phoneLinkQr(callerOf(request), request.body, config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`),
+    );
+
     await route(api, redeemLink, {}, (request, reply) => {
       // A forged or expired link is refused before the browser is given a cookie.
       const claims = links.claimsOf(request.body.token);
       return links.redeem(claims, request.body.sessionId, cookieHashOf(keys, ensureAccessCookie(request, reply)));
     });
 
-    await route(api, getAppInfo, { preHandler: caller }, (request) => queries.appInfo(callerOf(request)));
+    await route(api, getAppInfo, { preHandler: resolveCaller(db, keys, { sessionOptional: true }) }, (request) => queries.appInfo(callerOf(request)));
 
     await route(api, getApplicationsBySessionId, {}, (request) => {
       const cookie = readAccessCookie(request);

@@ -31,12 +31,15 @@ export function remainingAvailableMaidsJson(
   askedIds: readonly number[],
   preferences: readonly number[],
   nannyMode: boolean,
+  /** Maids the asking session's own application holds: available to it. */
+  heldByAsker: readonly number[] = [],
 ): string {
-  return view.remembered(`remaining|${askedIds.join(',')}|${preferences.join(',')}|${nannyMode}`, () => {
+  return view.remembered(`remaining|${askedIds.join(',')}|${preferences.join(',')}|${nannyMode}|${heldByAsker.join(',')}`, () => {
     const rows = [];
     for (const id of askedIds) {
       const maid = view.maid(id);
-      if (maid) rows.push({ maid, id, matchingTypeId: maid.matchingTypeId, available: view.isOfferable(maid), notAllowed: maid.notAllowed });
+      const available = maid !== undefined && (view.isOfferable(maid) || (heldByAsker.includes(id) && !maid.hidden));
+      if (maid) rows.push({ maid, id, matchingTypeId: maid.matchingTypeId, available, notAllowed: maid.notAllowed });
     }
     const labels = nannyMode ? NANNY_LABELS : DEFAULT_LABELS;
     const { availableMaids, messages } = remainingAvailableMaids({ askedIds, rows, preferences, labels });

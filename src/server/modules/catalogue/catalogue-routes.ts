@@ -8,18 +8,22 @@ import {
 } from '../../../shared/api/catalogue/contracts.js';
 import { NANNY_MODE } from '../../../shared/labels.js';
 import { route } from '../../http/route.js';
+import { maidsHeldBySession } from '../application/reservation.js';
 import { sendJsonText } from '../../http/send-json-text.js';
 import { listMaidsJson, mainSiteInfoJson, remainingAvailableMaidsJson } from './catalogue-json.js';
 import type { Catalogue } from './catalogue-store.js';
+import type { Reservations } from './my-list-routes.js';
 import type { SiteRepository } from './site-repository.js';
 
 interface Deps {
   catalogue: Catalogue;
   site: SiteRepository;
+  /** The application's reservations: a maid this browser applies for stays in its My List. */
+  reservations: Reservations;
 }
 
 /** The catalogue as the pages read it: the cards, what is left of My List, the site's main info. */
-export function catalogueRoutes({ catalogue, site }: Deps) {
+export function catalogueRoutes({ catalogue, site, reservations }: Deps) {
   return async (api: FastifyInstance) => {
     await route(api, listMaids, {}, async (request, reply) => {
       const { page, pageSize, ...filters } = request.query;
@@ -27,8 +31,16 @@ export function catalogueRoutes({ catalogue, site }: Deps) {
     });
 
     await route(api, getRemainingAvailableMaids, {}, async (request, reply) => {
-      const { housemaidIds, preferences, maidsMode } = request.query;
-      const json = remainingAvailableMaidsJson(await catalogue.view(), housemaidIds, preferences, maidsMode === NANNY_MODE);
+      const { housemaidIds, preferences, maidsMode, sessionId } = request.query;
+      const view = await catalogue.view();
+      // A maid reserved by this session's own open application stays in its My List.
+      const reserved = housemaidIds.filter((id) => {
+        const maid = view.maid(id);
+        return maid?.status === 'reserved' && !view.isOfferable(maid);
+      });
+      const held =
+        reserved.length > 0 ? await maidsHeldBySession(reservations.db, { sessionId, cookieHash: reservations.cookieHashOf(request.headers.cookie) }, reserved) : [];
+      const json = remainingAvailableMaidsJson(view, housemaidIds, preferences, maidsMode === NANNY_MODE, held);
       return sendJsonText(reply, json);
     });
 

@@ -76,6 +76,12 @@ export const sendSms = defineContract({
   details: () => load().then((d) => d.sendSms),
 });
 
+export const getPhoneLinkQr = defineContract({
+  method: 'POST',
+  path: '/api/sales/application/:id/phone-link-qr',
+  details: () => load().then((d) => d.getPhoneLinkQr),
+});
+
 export const redeemLink = defineContract({
   method: 'POST',
   path: '/api/sales/application/link/redeem',

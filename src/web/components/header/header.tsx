@@ -34,7 +34,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={landing ? `${styles.inner} ${styles.landing}` : styles.inner}>
         {back ? (
           <button type="button" className={styles.back} onClick={back.onBack} aria-label={back.label ?? t('Back')}>
             <BackArrow />

@@ -12,7 +12,12 @@ interface Options {
   url: string;
   go(nav: Navigation): void;
   restore(url: string): void;
+  /** Leaving the application for the maid list from its first step: the maid's reservation ends first. */
+  release?(): Promise<unknown>;
 }
+
+/** Back to the maid list from these leaves an application nobody continues (SMS_SENT's phone may). */
+const FIRST_STEPS = new Set(['REQUIRED_DOCUMENTS', 'EXISTING_CLIENT_REQUIRED_DOCUMENTS', 'SEND_SMS', 'SEND_SMS_TO_SPOUSE']);
 
 const onGuardEntry = () => Boolean((window.history.state as { appBackGuard?: boolean } | null)?.appBackGuard);
 
@@ -27,15 +32,20 @@ export function useAppBack(options: Options) {
   if (!onGuardEntry()) latest.current = options;
 
   const back = useCallback(async (fromBrowser = false) => {
-    const { appId, step, ctx, signatureIndex, url, go, restore } = latest.current;
+    const { appId, step, ctx, signatureIndex, url, go, restore, release } = latest.current;
     const fallback = ctx ?? { mobile: true };
-    const follow = (nav: Navigation) => (nav.kind === 'prevented' && fromBrowser ? restore(url) : go(nav));
+    const follow = async (nav: Navigation) => {
+      if (nav.kind === 'prevented' && fromBrowser) return restore(url);
+      // Awaited, so the list the client lands on already has her back; a failure only keeps her reserved a while.
+      if (nav.kind === 'path' && nav.path !== '/' && appId && release && FIRST_STEPS.has(step)) await release().catch(() => undefined);
+      go(nav);
+    };
     const nav = backStep(step, fallback, { signatureIndex });
     if (nav.kind !== 'ask-server') return follow(nav);
     if (!appId) return go({ kind: 'path', path: '/hire-maid' });
     try {
       const info = await getAppInfo(appId);
-      follow(backStep(step, fallback, { signatureIndex, serverPrevStep: info.prevStep }));
+      await follow(backStep(step, fallback, { signatureIndex, serverPrevStep: info.prevStep }));
     } catch {
       window.location.reload();
     }

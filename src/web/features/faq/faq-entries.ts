@@ -1,5 +1,7 @@
+import { APPLICATION_MINUTES } from '../../../shared/application/constants';
+
 /** The hire-maid FAQ, written with the word maid; the page's labels swap it in nanny mode. */
-export const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: string }> = [
+export const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: string; vars?: Record<string, number> }> = [
   {
     question: 'How do I choose a maid?',
     answer:
@@ -18,7 +20,8 @@ export const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: string }> = 
   {
     question: 'How do I hire the maid I chose?',
     answer:
-      'Press Hire on her card. You enter your documents and bank details, sign the forms and give your address from your phone; it takes about ten minutes.',
+      'Press Hire on her card. You enter your documents and bank details, sign the forms and give your address from your phone; it takes about {minutes} minutes.',
+    vars: { minutes: APPLICATION_MINUTES },
   },
   {
     question: 'Can I share My List with my family?',

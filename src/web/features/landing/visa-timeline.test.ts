@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showCallUs, visaEta, visaStages } from './visa-timeline';
+import { showCallUs, visaEta, visaHeadlineDays, visaStages } from './visa-timeline';
 
 const params = (o: Record<string, string>) => new Map(Object.entries(o));
 
@@ -10,6 +10,15 @@ describe('visa ETA', () => {
     expect(visaEta(params({ sites_visa_eta_value: '0', sites_visa_eta_show: '0' }))).toBeUndefined();
     expect(visaEta(params({ sites_visa_eta_value: 'abc', sites_visa_eta_show: 'abc' }))).toBeUndefined();
     expect(visaEta(params({}))).toBeUndefined();
+  });
+});
+
+describe('visa headline', () => {
+  it('adds up the stages listed under it, so the two agree (issue 16)', () => {
+    const seeded = { sites_visa_eta_value: '5', sites_visa_eta_show: '5', sites_wait_after_paying_visa: '2', sites_wait_after_medical_visa: '1', sites_wait_after_sending_passport: '3', sites_wait_after_visit_center: '1' };
+    expect(visaHeadlineDays(params(seeded))).toBe(7);
+    expect(visaHeadlineDays(params({ sites_visa_eta_value: '5', sites_visa_eta_show: '5' }))).toBe(5);
+    expect(visaHeadlineDays(params({ ...seeded, sites_visa_eta_show: '0' }))).toBeUndefined();
   });
 });
 

@@ -32,6 +32,18 @@ export function visaStages(params: ReadonlyMap<string, string>): Array<{ code: s
   });
 }
 
+/**
+ * The days of the 'Visa ready in about N days' headline: the stages listed below it add up to it,
+ * so the two never disagree; the ETA parameter alone when no stage has a value. Shown only when
+ * the ETA shows (visaEta).
+ */
+export function visaHeadlineDays(params: ReadonlyMap<string, string>): number | undefined {
+  const eta = visaEta(params);
+  if (eta === undefined) return undefined;
+  const stages = visaStages(params);
+  return stages.length > 0 ? stages.reduce((sum, s) => sum + s.days, 0) : eta;
+}
+
 /** sites_call_us_show: the phone number shows unless the parameter says otherwise. */
 export function showCallUs(params: ReadonlyMap<string, string>): boolean {
   const v = params.get('sites_call_us_show')?.trim().toLowerCase();

@@ -18,6 +18,19 @@ export function t(text: string, vars?: Record<string, string | number>): string 
   return translated.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * A counted text in the plural form the current language's rules (Intl.PluralRules) pick for
+ * `count`: `one` for its 'one' category, `other` for the rest. Both are keys of the catalogues
+ * like any text; vars fill their placeholders.
+ */
+export function tPlural(count: number, one: string, other: string, vars?: Record<string, string | number>): string {
+  let rules = pluralRules.get(current);
+  if (!rules) pluralRules.set(current, (rules = new Intl.PluralRules(current)));
+  return t(rules.select(count) === 'one' ? one : other, vars);
+}
+
 export function registerCatalogue(lang: Language, catalogue: Catalogue): void {
   catalogues[lang] = { ...catalogues[lang], ...catalogue };
 }

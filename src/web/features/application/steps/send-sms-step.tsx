@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { refusalOf } from '../../../../shared/application/messages';
 import { uaeMobileSchema } from '../../../../shared/application/phone';
 import { local, session } from '../../../lib/storage';
@@ -7,9 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SendSmsAnswer } from '../../../../shared/api/application/schemas';
 import { applicationKeys } from '../api/application-keys';
 import { sendSms } from '../api/send-sms';
+import { PhoneLinkQr } from '../components/phone-link-qr';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
 import buttons from '../../../components/ui/buttons.module.css';
+import layout from './send-sms-step.module.css';
 import type { StepProps } from '../step-props';
 import { errorsOf } from '../errors-of';
 
@@ -48,6 +50,10 @@ export function SendSmsStep(props: StepProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<SendSmsAnswer | null>(null);
   const [pending, setPending] = useState(false);
+  const qrInput = useMemo(
+    () => ({ mobile: false, maidId: props.state.housemaid.id, additionalQueryParams: additionalQueryParams(props.params) }),
+    [props.state.housemaid.id, props.params],
+  );
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -96,26 +102,31 @@ export function SendSmsStep(props: StepProps) {
           ? t('We will send your spouse a link to sign the monthly payment forms.')
           : t('The application needs photos of your documents and your signature: we will send a link to your phone.')}
       </p>
-      <TextField
-        label={spouse ? t("Spouse's mobile number") : t('Your mobile number')}
-        value={phone}
-        error={errors.phone}
-        type="tel"
-        autoComplete={spouse ? 'off' : 'tel'}
-        placeholder="050 123 4567"
-        onChange={(v) => {
-          setPhone(v);
-          setErrors({});
-        }}
-      />
-      {errors._form && (
-        <p className={styles.error} role="alert">
-          {errors._form}
-        </p>
-      )}
-      <button className={buttons.primary} type="submit" disabled={pending}>
-        {t('Send the link')}
-      </button>
+      <div className={layout.beside}>
+        <div className={layout.fields}>
+          <TextField
+            label={spouse ? t("Spouse's mobile number") : t('Your mobile number')}
+            value={phone}
+            error={errors.phone}
+            type="tel"
+            autoComplete={spouse ? 'off' : 'tel'}
+            placeholder="050 123 4567"
+            onChange={(v) => {
+              setPhone(v);
+              setErrors({});
+            }}
+          />
+          {errors._form && (
+            <p className={styles.error} role="alert">
+              {errors._form}
+            </p>
+          )}
+          <button className={buttons.primary} type="submit" disabled={pending}>
+            {t('Send the link')}
+          </button>
+        </div>
+        {!spouse && <PhoneLinkQr appId={props.appId} input={qrInput} />}
+      </div>
     </form>
   );
 }

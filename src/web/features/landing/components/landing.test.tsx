@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getParameters } from '../../../../shared/api/public/contracts';
+import { applyLabels, NANNY_LABELS } from '../../../../shared/labels';
 import { Landing } from './landing';
 
 function serve(parameters: Record<string, string>, rate = { rating: 4.8, count: 12345, reviewUrl: 'https://reviews.test/x' }) {
@@ -62,7 +63,8 @@ describe('Landing', () => {
   it('shows the visa ETA when value equals show and is above 0, and the wait days of each stage', async () => {
     serve({ sites_visa_eta_value: '10', sites_visa_eta_show: '10', sites_wait_after_paying_visa: '3', sites_wait_after_medical_visa: '1' });
     renderLanding();
-    expect(await screen.findByText('Visa ready in about 10 days')).toBeTruthy();
+    // The headline adds up the stages listed under it (3 + 1), so the two agree.
+    expect(await screen.findByText('Visa ready in about 4 days')).toBeTruthy();
     expect(screen.getByText('After you pay for the visa').nextSibling?.textContent).toBe('3 days');
     expect(screen.getByText('After the medical test').nextSibling?.textContent).toBe('1 day');
     expect(await screen.findByRole('link', { name: 'Call +971 4 123 4567' })).toBeTruthy();
@@ -74,6 +76,16 @@ describe('Landing', () => {
     await screen.findByText('After you pay for the visa');
     expect(screen.queryByText(/Visa ready in about/)).toBeNull();
     expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
+  });
+
+  it('reads sensibly in nanny mode (issue 16)', () => {
+    serve({});
+    renderLanding('default', (s) => applyLabels(s, NANNY_LABELS));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Full-time nannies in the UAE');
+    expect(screen.getByRole('heading', { name: 'Hire a full-time nanny' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Maid and nanny visas' })).toBeTruthy();
+    expect(screen.getByText(/^Already have a maid or nanny\?/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/nann(y|ies) (and|or) nann/i);
   });
 
   it('leads with how hiring works on the alternative landing, with the labels applied', () => {

@@ -48,7 +48,7 @@ export function Landing({ label, variant }: Props) {
         <h2 id="offer-title">{label('Hire a full-time maid or nanny')}</h2>
         <OfferCards label={label} />
       </section>
-      <VisaFacts label={label} />
+      <VisaFacts />
       <ContactBlock />
       <p className={styles.faq}>
         <Link to="/hire-maid/faq">{label('Questions about hiring a maid? Read the answers')}</Link>

@@ -1,21 +1,22 @@
 import { formatNumber } from '../../../../shared/maid-info';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { useSiteParameters } from '../api/get-site-parameters';
-import { visaEta, visaStages } from '../visa-timeline';
+import { visaHeadlineDays, visaStages } from '../visa-timeline';
 import styles from './landing.module.css';
 
-const days = (n: number) => t(n === 1 ? '{n} day' : '{n} days', { n: formatNumber(n) });
+const days = (n: number) => tPlural(n, '{n} day', '{n} days', { n: formatNumber(n) });
 
 /** The maid visa offer: the ETA when the site shows it, and the wait days of each stage. */
-export function VisaFacts({ label }: { label: (text: string) => string }) {
+export function VisaFacts() {
   const params = useSiteParameters();
   const map = params.data ?? new Map<string, string>();
-  const eta = visaEta(map);
+  const eta = visaHeadlineDays(map);
   const stages = visaStages(map);
   return (
     <section className={styles.section} aria-labelledby="visa-title">
-      <h2 id="visa-title">{label('Maid visas')}</h2>
-      <p>{label('Already have a maid? We get her UAE residence visa for you, from the application to the stamped passport.')}</p>
+      {/* The visa service is the same for a maid or a nanny: these texts name both and keep them in nanny mode. */}
+      <h2 id="visa-title">{t('Maid and nanny visas')}</h2>
+      <p>{t('Already have a maid or nanny? We get her UAE residence visa for you, from the application to the stamped passport.')}</p>
       {eta !== undefined ? <p className={styles.eta}>{t('Visa ready in about {days}', { days: days(eta) })}</p> : null}
       {stages.length > 0 ? (
         <ol className={styles.stages}>

@@ -1,0 +1,61 @@
+import { whatsappLink } from '../../../shared/campaign';
+import { routes } from '../../../shared/routes';
+import { t } from '../../lib/i18n';
+import { Link } from '../../lib/router';
+import { whatsappHost } from '../../lib/site-meta';
+import { displayPhone } from '../header/whatsapp-button';
+import { useFooterContact } from './use-footer-contact';
+import styles from './footer.module.css';
+
+const SITE_NAME = 'Sunrise Maids';
+
+/** The site pages every public page links to, from the route table. */
+const PAGES = [
+  { text: 'About us', path: routes.aboutUs.path },
+  { text: 'Locations', path: routes.locations.path },
+  { text: 'Services', path: routes.services.path },
+  { text: 'Legal', path: routes.legal.path },
+  { text: 'Terms of service', path: routes.termsOfService.path },
+] as const;
+
+/** The public site's footer: its pages, the contact numbers and the licence line. */
+export function Footer() {
+  const { phone, whatsapp } = useFooterContact();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label={t('Site')}>
+          <ul className={styles.links}>
+            {PAGES.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{t(page.text)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {phone || whatsapp ? (
+          <ul className={styles.links}>
+            {phone ? (
+              <li>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{t('Call {phone}', { phone })}</a>
+              </li>
+            ) : null}
+            {whatsapp ? (
+              <li>
+                <a href={whatsappLink(whatsappHost(), whatsapp)} target="_blank" rel="noopener noreferrer">
+                  {t('WhatsApp {number}', { number: displayPhone(whatsapp) })}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <p className={styles.licence}>
+          {t('{site} is a domestic-worker service centre licensed by the UAE Ministry of Human Resources and Emiratisation.', { site: SITE_NAME })}
+        </p>
+        <p className={styles.links}>
+          <a href="/trade-license">{t('Our trade licence')}</a>
+        </p>
+      </div>
+    </footer>
+  );
+}
