@@ -1,3 +1,5 @@
+import { formatAed } from './pricing/money';
+
 /**
  * What a maid card says about a maid (spec sections 2, 5 and 9): the info line, the first name,
  * the Filipina offer and number formatting. Pure, so the rules are unit-tested without a browser.
@@ -80,7 +82,7 @@ export function formatNumber(value: number): string {
 
 /** The offer shown with Filipina maids. */
 export function filipinaOfferText(): string {
-  return `Hire a Filipina maid today and get AED ${formatNumber(FILIPINA_DISCOUNT_AED)} off your first month.`;
+  return `Hire a Filipina maid today and get ${formatAed(FILIPINA_DISCOUNT_AED * 100)} off your first month.`;
 }
 
 export function isFilipina(maid: { nationalityMatchingType?: { code: string } | null }): boolean {

@@ -7,7 +7,7 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The <title> and meta tags of a page, written by the server so previews need no JavaScript. */
-export function renderHead(url: URL, config: Config): string {
+export function renderHead(url: URL, config: Config, bannerVersion?: string): string {
   const route = findRoute(url.pathname) ?? routeOf('home');
   // The same rules as the page itself: nanny URL or route, switch_m, v_nfts (the session is not visible here).
   const labels = resolveLabels({ pathname: url.pathname, search: url.search, routeNannyMode: route.nannyMode });
@@ -27,6 +27,7 @@ export function renderHead(url: URL, config: Config): string {
     // The back office loads no tag manager, and is never indexed.
     config.GTM_ID && !route.backOffice ? `<meta name="gtm-id" content="${escape(config.GTM_ID)}">` : '',
     route.backOffice ? '<meta name="robots" content="noindex, nofollow">' : '',
+    bannerVersion ? `<meta name="notification-banner" content="${escape(bannerVersion)}">` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -6,6 +6,8 @@ import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
 import { dataPreloadTags } from './data-preloads.js';
 import { readPageChunks } from './page-chunks.js';
 import { renderHead } from './render-head.js';
+import { createBannerRepository } from '../modules/notification-banner/banner-repository.js';
+import { findRoute } from '../../shared/routes.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--app-head--></head><body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code>, or <code>npm start</code> which builds it when needed.</p></main></body></html>`;
 
@@ -33,13 +35,16 @@ export async function webRoutes(app: FastifyInstance) {
   // Each page's lazy chunk, and the data its first screen waits for, are named in the head, so
   // they download beside the entry script rather than after it has run (docs/performance.md).
   const pageChunks = readPageChunks(dist);
+  const banners = createBannerRepository(app.database.db);
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://local');
     const publicFile = publicFiles.get(url.pathname);
     if (publicFile) return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
     if (await resolveWebPath(app, request, reply)) return reply;
     const preloads = [pageChunks(url.pathname), dataPreloadTags(url.pathname)].filter(Boolean).join('\n    ');
-    let html = template.replace('<!--app-head-->', renderHead(url, app.config));
+    // The staff's banner, when one is live: its version in the head, so pages without one load no banner code.
+    const banner = findRoute(url.pathname)?.backOffice ? null : await banners.live().catch(() => null);
+    let html = template.replace('<!--app-head-->', renderHead(url, app.config, banner?.version));
     // After the entry's own stylesheet, where Vite's loader would have put the page's.
     if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from '../lib/router';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
@@ -7,7 +7,22 @@ import { LazyOverlays } from './shell/lazy-overlays';
 import { LoadingOverlay } from './shell/loading-overlay';
 import { useRouteHead } from './shell/route-head';
 import { useShellEffects } from './shell/shell-effects';
-import { useSiteBanner } from './shell/site-banner';
+import { session } from '../lib/storage';
+import { whenIdle } from '../lib/when-idle';
+import { BANNER_SEEN_KEY } from './shell/banner-seen';
+
+/**
+ * The staff's banner (back office, Banner): the server names a live one's version in the head; its
+ * code loads only then, when the browser is idle (the page and its first image come first), and
+ * only if this session has not shown that version.
+ */
+function useSiteBanner(): void {
+  useEffect(() => {
+    const version = document.querySelector<HTMLMetaElement>('meta[name="notification-banner"]')?.content;
+    if (!version || session.get(BANNER_SEEN_KEY) === version) return;
+    return whenIdle(() => void import('./shell/site-banner').then((m) => m.showSiteBanner()), 3000, 1000);
+  }, []);
+}
 
 const NotificationBanner = lazy(() => import('../components/notification-banner/notification-banner').then((m) => ({ default: m.NotificationBanner })));
 

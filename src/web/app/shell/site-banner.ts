@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
 import { getNotificationBanner } from '../../../shared/api/notification-banner/contracts';
 import { api } from '../../lib/api';
 import { currentNotification, notify } from '../../lib/notifications';
 import { session } from '../../lib/storage';
-import { whenIdle } from '../../lib/when-idle';
+import { BANNER_SEEN_KEY } from './banner-seen';
 
-/** The version of the staff's banner this session has shown: each version shows once. */
-export const BANNER_SEEN_KEY = 'notification_banner_seen';
-
-/** Shows the banner staff put up (back office, Site content) unless this session has seen this version. */
+/** Shows the banner staff put up (back office, Banner) unless this session has seen this version. */
 export async function showSiteBanner(): Promise<void> {
   let banner;
   try {
@@ -29,9 +25,4 @@ export async function showSiteBanner(): Promise<void> {
     showOnTop: banner.showOnTop,
     closeOnWindowClick: banner.closeOnWindowClick,
   });
-}
-
-/** Once per page load, when the browser is idle: the page and its first image come first. */
-export function useSiteBanner(): void {
-  useEffect(() => whenIdle(() => void showSiteBanner(), 3000, 1000), []);
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import type { ApplicationState } from '../../../shared/api/application/schemas';
 import { canonicalStep, type Navigation } from '../../../shared/workflow';
@@ -16,12 +16,16 @@ import { appHref, workflowContextOf } from './app-url';
 import styles from './application.module.css';
 import { MaidBand } from './components/maid-band';
 import { ProgressWizard } from './components/progress-wizard';
-import { HireMaidStart } from './hire-maid-start';
-import { StepScreen } from './step-screen';
+import { StepLoadBoundary } from './components/step-load-boundary';
+import { ScreenPlaceholder, StepScreen } from './step-screen';
+import { useMaidOffer } from './api/get-maid-offer';
 import type { StepTarget } from './step-props';
 import { currentSignatureIndex } from './signature-index';
 import { useAppBack } from './use-app-back';
 import { usePreloadScreens } from './use-preload-screens';
+
+// The start screen (HIRE_MAID) loads with its step like every other screen; its data comes beside it.
+const HireMaidStart = lazy(() => import('./hire-maid-start').then((m) => ({ default: m.HireMaidStart })));
 
 /** The hire application at /app: the step in the URL, the state from the server. */
 export function ApplicationFlow() {
@@ -35,6 +39,9 @@ export function ApplicationFlow() {
   const stepParam = params.get('step');
   const [linkError, setLinkError] = useState<string>();
   const query = useApplication(token ? null : appId);
+  const starting = !token && !appId && Number.isInteger(maidId) && maidId > 0;
+  // Asked for while the start screen's code is on its way, not after it.
+  useMaidOffer(starting ? maidId : null);
   const state = query.data;
   const ctx = state ? workflowContextOf(state, params, mobile) : null;
   const step = stepParam ?? state?.currentStep ?? 'HIRE_MAID';
@@ -112,8 +119,12 @@ export function ApplicationFlow() {
   } else if (token) {
     body = <p role="status">{t('Opening your application…')}</p>;
   } else if (!appId) {
-    body = Number.isInteger(maidId) && maidId > 0 ? (
-      <HireMaidStart maidId={maidId} params={params} onStarted={onStarted} />
+    body = starting ? (
+      <StepLoadBoundary>
+        <Suspense fallback={<ScreenPlaceholder />}>
+          <HireMaidStart maidId={maidId} params={params} onStarted={onStarted} />
+        </Suspense>
+      </StepLoadBoundary>
     ) : (
       <p>
         {t('Choose a maid first.')} <a href="/hire-maid">{t('See available maids')}</a>

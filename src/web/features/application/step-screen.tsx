@@ -11,7 +11,7 @@ const SCREENS = new Map<Step, LazyExoticComponent<ComponentType<StepProps>>>(
 );
 
 /** Holds the place of a screen whose code is on its way: a fixed block, so nothing jumps. */
-function ScreenPlaceholder() {
+export function ScreenPlaceholder() {
   return (
     <p className={styles.screenPlaceholder} role="status">
       {t('Loading…')}

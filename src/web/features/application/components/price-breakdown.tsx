@@ -5,7 +5,7 @@ import styles from './price-breakdown.module.css';
 
 type Quote = MaidOffer['quote'];
 
-/** What the family pays: the monthly total with its parts, the first debit with its offers and one-off charges, what is included. */
+/** What the family pays (amounts never mirrored: each an LTR isolate): the monthly total with its parts, the first debit with its offers and one-off charges, what is included. */
 export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceName?: string }) {
   return (
     <section className={styles.breakdown} aria-labelledby="price-title">
@@ -13,22 +13,29 @@ export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceNa
         {serviceName ? t('What you pay for a {service}', { service: t(serviceName).toLowerCase() }) : t('What you pay')}
       </h2>
       <p className={styles.total}>
-        <strong>{formatAed(quote.monthlyTotalFils)}</strong> {t('a month, VAT included')}
+        <strong>
+          <bdi dir="ltr">{formatAed(quote.monthlyTotalFils)}</bdi>
+        </strong>{' '}
+        {t('a month, VAT included')}
       </p>
       <dl className={styles.lines}>
         <div>
           <dt>{t('Monthly service fee')}</dt>
-          <dd>{formatAed(quote.monthlyFeeFils)}</dd>
+          <dd>
+            <bdi dir="ltr">{formatAed(quote.monthlyFeeFils)}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('VAT {rate}', { rate: formatVatRate(quote.vatBasisPoints) })}</dt>
-          <dd>{formatAed(quote.monthlyVatFils)}</dd>
+          <dd>
+            <bdi dir="ltr">{formatAed(quote.monthlyVatFils)}</bdi>
+          </dd>
         </div>
         {quote.firstMonthChanges.map((line) => (
           <div key={line.code}>
             <dt>{t(line.label)}</dt>
             <dd>
-              {`${line.amountFils + line.vatFils < 0 ? '−' : '+'} ${formatAed(Math.abs(line.amountFils + line.vatFils))}`}
+              <bdi dir="ltr">{`${line.amountFils + line.vatFils < 0 ? '−' : '+'} ${formatAed(Math.abs(line.amountFils + line.vatFils))}`}</bdi>
               {line.vatFils !== 0 && <span className={styles.withVat}>{t('({amount} + VAT)', { amount: formatAed(Math.abs(line.amountFils)) })}</span>}
             </dd>
           </div>
@@ -36,16 +43,22 @@ export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceNa
         {quote.oneOffCharges.map((line) => (
           <div key={line.code}>
             <dt>{t('{charge} (once)', { charge: t(line.label) })}</dt>
-            <dd>{formatAed(line.amountFils + line.vatFils)}</dd>
+            <dd>
+              <bdi dir="ltr">{formatAed(line.amountFils + line.vatFils)}</bdi>
+            </dd>
           </div>
         ))}
         <div className={styles.first}>
           <dt>{t('Your first debit')}</dt>
-          <dd>{formatAed(quote.firstPaymentFils)}</dd>
+          <dd>
+            <bdi dir="ltr">{formatAed(quote.firstPaymentFils)}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('Each month after')}</dt>
-          <dd>{formatAed(quote.monthlyTotalFils)}</dd>
+          <dd>
+            <bdi dir="ltr">{formatAed(quote.monthlyTotalFils)}</bdi>
+          </dd>
         </div>
       </dl>
       {quote.included.length > 0 && (

@@ -14,7 +14,9 @@ export function SignedFormText({ form }: { form: SignedForm }) {
         {form.rows.map((row) => (
           <div key={row.label} className={styles.row}>
             <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+            <dd>
+              <bdi>{row.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
