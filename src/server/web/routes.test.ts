@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationBanner } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/helper.js';
 
 // A built site of its own: the page template, a public file, a nested public file and an asset.
@@ -33,6 +34,18 @@ afterAll(async () => {
 });
 
 describe('the built website', () => {
+  it('names a live notification banner’s version in the public pages’ heads only (pages without one load no banner code)', async () => {
+    const meta = async (path: string) => /<meta name="notification-banner" content="([^"]+)">/.exec((await t.app.inject(path)).body)?.[1];
+    await t.database.db.delete(notificationBanner);
+    expect(await meta('/')).toBeUndefined();
+    const [row] = await t.database.db.insert(notificationBanner).values({ type: 'info', title: 'Eid', align: 'top-center', durationMs: 0 }).returning();
+    expect(await meta('/')).toBe(row!.updatedAt.toISOString());
+    expect(await meta('/admin')).toBeUndefined();
+    await t.database.db.update(notificationBanner).set({ startsAt: new Date(Date.now() + 3_600_000) });
+    expect(await meta('/')).toBeUndefined();
+    await t.database.db.delete(notificationBanner);
+  });
+
   it('serves the public files with their type and an hour of caching', async () => {
     const robots = await t.app.inject('/robots.txt');
     expect(robots.statusCode).toBe(200);
