@@ -22,6 +22,7 @@ export function renderHead(url: URL, config: Config, bannerVersion?: string): st
     `<meta property="og:description" content="${escape(description)}">`,
     `<meta property="og:type" content="website">`,
     `<meta name="twitter:card" content="summary">`,
+    `<meta name="site-name" content="${escape(config.SITE_NAME)}">`,
     `<meta name="whatsapp-host" content="${escape(config.WHATSAPP_HOST)}">`,
     `<meta name="product-slug" content="${escape(config.PRODUCT_SLUG)}">`,
     // The back office loads no tag manager, and is never indexed.

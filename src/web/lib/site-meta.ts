@@ -5,6 +5,13 @@ function meta(name: string): string | undefined {
   return value || undefined;
 }
 
+export const DEFAULT_SITE_NAME = 'Sunrise Maids';
+
+/** The agency's name (SITE_NAME): the logo, the footer, the titles. */
+export function siteName(): string {
+  return meta('site-name') ?? DEFAULT_SITE_NAME;
+}
+
 export const DEFAULT_WHATSAPP_HOST = 'https://api.whatsapp.com';
 
 export function whatsappHost(): string {

@@ -5,8 +5,7 @@ import { findRoute, routeOf } from '../../../shared/routes';
 import { track } from '../../lib/analytics';
 import { setPageCode } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-
-const SITE_NAME_FALLBACK = 'Sunrise Maids';
+import { siteName } from '../../lib/site-meta';
 
 let firstPage = typeof document !== 'undefined' && document.title !== '';
 
@@ -45,8 +44,7 @@ export function useRouteHead(): void {
     void import('../../../shared/route-texts').then(({ textsOf }) => {
       if (!current) return;
       const texts = textsOf(route.id);
-      const siteName = document.title.split(' | ').at(-1) || SITE_NAME_FALLBACK;
-      document.title = `${applyLabels(t(texts.title), labels)} | ${siteName}`;
+      document.title = `${applyLabels(t(texts.title), labels)} | ${siteName()}`;
       setMeta('description', applyLabels(t(texts.description), labels));
       setMeta('keywords', texts.keywords ? applyLabels(texts.keywords, labels) : undefined);
     });

@@ -2,12 +2,10 @@ import { whatsappLink } from '../../../shared/campaign';
 import { routes } from '../../../shared/routes';
 import { t } from '../../lib/i18n';
 import { Link } from '../../lib/router';
-import { whatsappHost } from '../../lib/site-meta';
+import { siteName, whatsappHost } from '../../lib/site-meta';
 import { displayPhone } from '../header/whatsapp-button';
 import { useFooterContact } from './use-footer-contact';
 import styles from './footer.module.css';
-
-const SITE_NAME = 'Sunrise Maids';
 
 /** The site pages every public page links to, from the route table. */
 const PAGES = [
@@ -50,7 +48,7 @@ export function Footer() {
           </ul>
         ) : null}
         <p className={styles.licence}>
-          {t('{site} is a domestic-worker service centre licensed by the UAE Ministry of Human Resources and Emiratisation.', { site: SITE_NAME })}
+          {t('{site} is a domestic-worker service centre licensed by the UAE Ministry of Human Resources and Emiratisation.', { site: siteName() })}
         </p>
         <p className={styles.links}>
           <a href="/trade-license">{t('Our trade licence')}</a>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '../../lib/router';
 import { isClientAppSource } from '../../../shared/tracking';
 import { t } from '../../lib/i18n';
+import { siteName } from '../../lib/site-meta';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import { isFromClientApp } from '../../lib/tracking';
 import { backTarget } from './back-target';
@@ -45,9 +46,9 @@ export function Header() {
           </button>
         ) : null}
         {fromClientApp(search) ? null : (
-          <Link to="/" className={styles.logo} aria-label="Sunrise Maids, home">
+          <Link to="/" className={styles.logo} aria-label={t('{site}, home', { site: siteName() })}>
             <span aria-hidden="true" className={styles.logoMark} />
-            <span className={styles.logoText}>Sunrise Maids</span>
+            <span className={styles.logoText}>{siteName()}</span>
           </Link>
         )}
         <div className={styles.actions}>

@@ -4,6 +4,7 @@ import { ROUTE_TEXTS } from '../../../shared/route-texts';
 import { findRoute } from '../../../shared/routes';
 import { setPageCode } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
+import { siteName } from '../../lib/site-meta';
 import { Link, Outlet, useLocation } from '../../lib/router';
 import styles from './back-office.module.css';
 import { ChangePasswordForm } from './change-password-form';
@@ -11,7 +12,6 @@ import { sections } from './sections';
 import { SignInForm } from './sign-in-form';
 import { failureText, useSetSession, useSignOut, useStaffSession, whenSessionEnds } from './staff-api';
 
-const SITE_NAME = 'Sunrise Maids';
 
 /** The title and page code of each back-office page, as the public shell does for the site. */
 function useBackOfficeHead(): void {
@@ -20,7 +20,7 @@ function useBackOfficeHead(): void {
     const route = findRoute(pathname);
     if (!route) return;
     setPageCode(route.pageCode);
-    document.title = `${t(ROUTE_TEXTS[route.id].title)} | ${document.querySelector('meta[name="site-name"]')?.getAttribute('content') ?? SITE_NAME}`;
+    document.title = `${t(ROUTE_TEXTS[route.id].title)} | ${siteName()}`;
   }, [pathname]);
 }
 
@@ -57,7 +57,7 @@ export function BackOfficeLayout() {
   return (
     <div className={styles.frame}>
       <header className={styles.bar}>
-        <span className={styles.brand}>{t('{site} back office', { site: SITE_NAME })}</span>
+        <span className={styles.brand}>{t('{site} back office', { site: siteName() })}</span>
         {member && !member.mustChangePassword && <Nav role={member.role} />}
         {member && (
           <>
