@@ -12,7 +12,8 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 // Read at run time, so a route added to the table is checked without touching this file.
 const publicPaths = routeList.map((r) => r.path);
-const sizes = { phone, desktop };
+// Phones at the narrowest width the site supports: every page is also checked to fit it.
+const sizes = { phone: { ...phone, viewport: { width: 360, height: 780 } }, desktop };
 type Size = keyof typeof sizes;
 
 let server: RunningServer;
@@ -83,6 +84,24 @@ describe.for(Object.keys(sizes) as Size[])('at %s size', (size) => {
       }
       const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
       expect(blocking.flatMap((v) => describeViolation(path, size, v))).toEqual([]);
+      if (size === 'phone') {
+        // Nothing wider than the screen: no sideways scrolling, no element past its edge.
+        const wider = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          // Inside a scrolling or clipping box (a row of tabs that scrolls sideways) is not past the screen.
+          const clipped = (el: Element) => {
+            for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+              if (getComputedStyle(up).overflowX !== 'visible') return true;
+            }
+            return false;
+          };
+          const past = [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed' && !clipped(el))
+            .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`);
+          return { scrollWidth: document.documentElement.scrollWidth, width, past: past.slice(0, 5) };
+        });
+        expect(wider, `${path} at 360 px`).toMatchObject({ scrollWidth: wider.width, past: [] });
+      }
     } finally {
       await page.close();
     }
