@@ -27,6 +27,7 @@ import { loggerOptions } from './logger.js';
 import { createCatalogue, type Catalogue } from './modules/catalogue/index.js';
 import { apiModules } from './modules/index.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { devOutboxRoutes } from './modules/sms/dev-outbox.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { openApiDocument, openApiRoutes } from './http/openapi.js';
 import { webRoutes } from './web/routes.js';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   );
   await openApiRoutes(app);
   await mediaRoutes(app);
+  await devOutboxRoutes(app);
   await webRoutes(app);
 
   return app;

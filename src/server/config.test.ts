@@ -61,6 +61,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends SMS to the log by default, and needs every HTTP setting with SMS_PROVIDER=http', () => {
+    expect(loadConfig({})).toMatchObject({ SMS_PROVIDER: 'console', SMS_MAX_ATTEMPTS: 5, SMS_RETRY_DELAY_S: 10, DEV_OUTBOX: false });
+    expect(() => loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://api.twilio.com/2010-04-01' })).toThrow(
+      /SMS_HTTP_ACCOUNT: is required when SMS_PROVIDER=http[\s\S]*SMS_HTTP_TOKEN[\s\S]*SMS_HTTP_FROM/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+
   it('refuses a half-configured bucket, naming the variables', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT: is set but S3_BUCKET is not/);
     expect(() => loadConfig({ S3_BUCKET: 'maids-files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);

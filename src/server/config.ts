@@ -50,6 +50,24 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').optional(),
   /** The first wait after repeated sign-ins on one account; each further attempt waits twice as long (up to 8 s). */
   SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** How the SMS queue sends: `console` logs each message (never its text) and marks it sent; `http` is a Twilio-compatible REST API. */
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  /** The REST API's base, e.g. https://api.twilio.com/2010-04-01; messages go to {URL}/Accounts/{ACCOUNT}/Messages.json. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_ACCOUNT: z.string().min(1).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** The sender: a number in E.164 or an alphanumeric sender id. */
+  SMS_HTTP_FROM: z.string().min(1).optional(),
+  /** How long one request to the provider may take before it counts as a failed try. */
+  SMS_SEND_TIMEOUT_S: z.coerce.number().int().min(1).max(120).default(15),
+  /** Tries of one message before it is dead (a refusal the provider calls final makes it dead at once). */
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** The pause before the first retry; each further pause is about twice as long. */
+  SMS_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(10),
+  /** The development outbox page (/dev/outbox) outside NODE_ENV=development: never in production, its links open applications. */
+  DEV_OUTBOX: bool.default(false),
+  /** How often the job queue looks for jobs whose server died (they are taken again once they expire). */
+  JOBS_MAINTENANCE_S: z.coerce.number().int().min(1).max(3600).default(120),
 }).superRefine((env, ctx) => {
   const given = (name: 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') => env[name] !== undefined;
   // A half-configured bucket would silently fall back to the local folder: refuse it instead.
@@ -60,6 +78,11 @@ const envSchema = z.object({
   }
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+  }
+  if (env.SMS_PROVIDER === 'http') {
+    for (const name of ['SMS_HTTP_URL', 'SMS_HTTP_ACCOUNT', 'SMS_HTTP_TOKEN', 'SMS_HTTP_FROM'] as const) {
+      if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=http' });
+    }
   }
   if (given('S3_ACCESS_KEY_ID') !== given('S3_SECRET_ACCESS_KEY')) {
     const missing = given('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';

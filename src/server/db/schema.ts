@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StoredApplicationData } from '../modules/application/application-data.js';
 import type { PriceItem } from '../../shared/pricing/price-list.js';
+import { SMS_STATUSES } from '../../shared/api/admin-outbox/statuses.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -324,16 +325,35 @@ export const analyticsEvents = pgTable(
   (t) => [index('analytics_events_event_idx').on(t.event, t.createdAt)],
 );
 
-export const smsOutbox = pgTable('sms_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  toPhone: text('to_phone').notNull(),
-  body: text('body').notNull(),
-  kind: text('kind').notNull(),
-  provider: text('provider').notNull().default('outbox'),
-  applicationId: uuid('application_id'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const smsStatusEnum = pgEnum('sms_status', SMS_STATUSES);
+
+/**
+ * Every SMS, written in the transaction of the step that sends it together with its job (sms queue,
+ * modules/sms): queued → sending → sent, or failed (will be tried again) → … → dead.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toPhone: text('to_phone').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    provider: text('provider').notNull().default('outbox'),
+    applicationId: uuid('application_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    status: smsStatusEnum('status').notNull().default('queued'),
+    /** Sent to the provider with every try: a provider that honours it sends a message once. A resend takes a new one. */
+    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    providerMessageId: text('provider_message_id'),
+    /** The job that holds the row while it sends (pg-boss keeps a job's id across its retries). */
+    jobId: uuid('job_id'),
+  },
+  (t) => [index('sms_outbox_status_idx').on(t.status, t.id)],
+);
 
 export const staffRoleEnum = pgEnum('staff_role', ['admin', 'agent', 'editor']);
 

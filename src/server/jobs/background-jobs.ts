@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { VIDEO_QUEUE, videoWorker } from '../modules/maid-admin/video-worker.js';
+import { SMS_DEAD_QUEUE, SMS_QUEUE } from '../modules/sms/sms-queue.js';
+import { createSmsSender } from '../modules/sms/sms-sender.js';
+import { smsDeadLetterWorker, smsWorker } from '../modules/sms/sms-worker.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 
 declare module 'fastify' {
@@ -11,6 +14,8 @@ declare module 'fastify' {
 
 /** How long a server whose database is away waits before trying to start its workers again. */
 const RETRY_START_MS = 5_000;
+/** A family waits for its one-time code: the SMS queue is looked at every second. */
+const SMS_POLLING_S = 1;
 
 /**
  * Every queue and its worker: each instance takes jobs once ready, and finishes its own before
@@ -18,14 +23,21 @@ const RETRY_START_MS = 5_000;
  * says it is not ready), and its workers begin when PostgreSQL is back.
  */
 export function backgroundJobs(app: FastifyInstance): void {
-  const jobs = createJobQueue(app.database.pool, [VIDEO_QUEUE], (err) => app.log.error({ err }, 'job queue'));
+  const jobs = createJobQueue(app.database.pool, [VIDEO_QUEUE, SMS_DEAD_QUEUE, SMS_QUEUE], (err) => app.log.error({ err }, 'job queue'), {
+    maintenanceIntervalSeconds: app.config.JOBS_MAINTENANCE_S,
+  });
   app.decorate('jobs', jobs);
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
   const begin = async () => {
     try {
       await jobs.start();
+      // A server closed while its queue was starting takes no job.
+      if (closing) return;
       await jobs.work(VIDEO_QUEUE.name, videoWorker({ db: app.database.db, store: app.storage, ffmpegPath: app.config.FFMPEG_PATH, log: app.log }));
+      const sender = createSmsSender(app.config, app.log);
+      await jobs.work(SMS_QUEUE.name, smsWorker({ db: app.database.db, sender, maxAttempts: app.config.SMS_MAX_ATTEMPTS, log: app.log }), { pollingIntervalSeconds: SMS_POLLING_S });
+      await jobs.work(SMS_DEAD_QUEUE.name, smsDeadLetterWorker({ db: app.database.db, log: app.log }));
     } catch (err) {
       if (closing) return;
       app.log.warn({ err }, `background jobs could not start; trying again in ${RETRY_START_MS / 1000} s`);

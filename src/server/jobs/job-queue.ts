@@ -23,11 +23,19 @@ export interface QueueDefinition {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /** The queue a job goes to once pg-boss has given up on it (it must be listed before this one). */
+  deadLetter?: string;
 }
 
-export function createJobQueue(pool: Pool, queues: readonly QueueDefinition[], onError: (err: Error) => void): JobQueue {
+export function createJobQueue(
+  pool: Pool,
+  queues: readonly QueueDefinition[],
+  onError: (err: Error) => void,
+  /** How often expired jobs (their server died) are failed, and so retried: pg-boss's default is 120 s. */
+  { maintenanceIntervalSeconds = 120 }: { maintenanceIntervalSeconds?: number } = {},
+): JobQueue {
   // pg-boss runs its statements through our pool: no second pool per instance.
-  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false });
+  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false, maintenanceIntervalSeconds });
   boss.on('error', onError);
   let started: Promise<void> | undefined;
   return {

@@ -12,7 +12,7 @@ import { offerRoutes } from './offer-routes.js';
 import { applicationRoutes } from './routes.js';
 import { createSmsLinkService } from './sms-link-service.js';
 import { testModePaymentProvider } from './payment-provider.js';
-import { outboxSmsProvider } from './sms-provider.js';
+import { createSmsOutbox } from '../sms/sms-queue.js';
 
 /** The hire application (spec sections 4, 5 and 7): owned by the server, reachable by its owner only. */
 export async function applicationModule(app: FastifyInstance) {
@@ -39,14 +39,15 @@ async function applicationScope(app: FastifyInstance) {
       otpKey: deriveKey(secret, 'otp'),
     },
   };
-  const providers = { sms: outboxSmsProvider, payments: testModePaymentProvider };
+  const sms = createSmsOutbox(app.jobs, app.config);
+  const providers = { sms, payments: testModePaymentProvider };
   await applicationRoutes({
     ...deps,
     service: createApplicationService(deps, providers),
     queries: createApplicationQueries(deps),
     documents: createDocumentService(deps, app.storage),
-    links: createSmsLinkService(deps, outboxSmsProvider),
-    existingClient: createExistingClientService(deps, app.storage, outboxSmsProvider),
+    links: createSmsLinkService(deps, sms),
+    existingClient: createExistingClientService(deps, app.storage, sms),
     gate: (action) => [captchaGate(app, { action })],
   })(app);
   await offerRoutes(deps)(app);

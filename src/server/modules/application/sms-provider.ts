@@ -1,5 +1,4 @@
 import type { DbOrTx } from './tx.js';
-import { smsOutbox } from '../../db/schema.js';
 
 export interface SmsMessage {
   toPhone: string;
@@ -8,16 +7,11 @@ export interface SmsMessage {
   applicationId: string;
 }
 
-/** Sends an SMS. Runs inside the caller's transaction so a failed step sends nothing. */
+/**
+ * Sends an SMS. Runs inside the caller's transaction so a failed step sends nothing: the message
+ * and its job commit with the step (modules/sms/sms-queue.ts), and the queue sends it.
+ */
 export interface SmsProvider {
   name: string;
   send(db: DbOrTx, message: SmsMessage): Promise<void>;
 }
-
-/** The default: the message waits in sms_outbox, which the back office shows. */
-export const outboxSmsProvider: SmsProvider = {
-  name: 'outbox',
-  async send(db, message) {
-    await db.insert(smsOutbox).values({ ...message, provider: 'outbox' });
-  },
-};

@@ -1,0 +1,82 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { OUTBOX_PAGE_SIZE, type OutboxMessage } from '../../../shared/api/admin-outbox/schemas.js';
+import { RESENDABLE_STATUSES, type SmsStatus } from '../../../shared/api/admin-outbox/statuses.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { smsOutbox } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { recordAudit } from '../staff/audit.js';
+import type { Actor } from '../staff/staff-accounts.js';
+import { maskPhone } from './mask-phone.js';
+import { queueSms } from './sms-queue.js';
+
+type Row = typeof smsOutbox.$inferSelect;
+
+/** A message for staff: the number masked and never the text (its links open the application). */
+export const toOutboxMessage = (row: Row): OutboxMessage => ({
+  id: row.id,
+  kind: row.kind,
+  phone: maskPhone(row.toPhone),
+  applicationId: row.applicationId,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  provider: row.provider,
+  providerMessageId: row.providerMessageId,
+  createdAt: row.createdAt.toISOString(),
+  lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+export function createOutboxAdmin({ db, jobs, config }: { db: Db; jobs: JobQueue; config: Config }) {
+  return {
+    /** Newest first, a page at a time (sms_outbox_status_idx serves a status filter). */
+    async list({ status, page = 1 }: { status?: SmsStatus; page?: number }) {
+      const where = status ? eq(smsOutbox.status, status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.id)).limit(OUTBOX_PAGE_SIZE).offset((page - 1) * OUTBOX_PAGE_SIZE),
+        db.select({ n: count() }).from(smsOutbox).where(where),
+      ]);
+      return { messages: rows.map(toOutboxMessage), total: total?.n ?? 0, page, pageSize: OUTBOX_PAGE_SIZE };
+    },
+
+    /**
+     * A failed or dead message goes back on the queue with a new series of tries, in one
+     * transaction with its job and the audit entry. A dead one gets a new idempotency key: its
+     * tries are over, and a provider that kept the refusal under the old key would only repeat it.
+     * A failed one keeps its key: its last try may yet have reached the provider.
+     */
+    async resend(id: number, by: Actor): Promise<OutboxMessage> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(smsOutbox).where(eq(smsOutbox.id, id)).for('update');
+        if (!before) throw notFound('No message with this number.');
+        if (!RESENDABLE_STATUSES.includes(before.status)) {
+          throw conflict(`This message is ${before.status}: only a failed or dead message can be sent again.`);
+        }
+        const [after] = await tx
+          .update(smsOutbox)
+          .set({
+            status: 'queued',
+            attempts: 0,
+            lastError: null,
+            jobId: null,
+            idempotencyKey: before.status === 'dead' ? sql`gen_random_uuid()` : before.idempotencyKey,
+          })
+          .where(eq(smsOutbox.id, id))
+          .returning();
+        await queueSms(tx, jobs, config, id);
+        await recordAudit(tx, {
+          staffId: by.staffId,
+          ip: by.ip,
+          action: 'sms.resend',
+          subjectType: 'sms',
+          subjectId: String(id),
+          before: { status: before.status, attempts: before.attempts, lastError: before.lastError, idempotencyKey: before.idempotencyKey },
+          after: { status: after!.status, idempotencyKey: after!.idempotencyKey },
+        });
+        return toOutboxMessage(after!);
+      });
+    },
+  };
+}
