@@ -61,6 +61,9 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   adminContent: { title: 'Site Content · Back Office', description: "The agency staff's back office." },
   adminBanner: { title: 'Notification Banner · Back Office', description: "The agency staff's back office." },
   adminPrices: { title: 'Prices · Back Office', description: "The agency staff's back office." },
+  adminOutbox: { title: 'Message Outbox · Back Office', description: "The agency staff's back office." },
+  adminApplications: { title: 'Applications · Back Office', description: "The agency staff's back office." },
+  adminApplication: { title: 'Application · Back Office', description: "The agency staff's back office." },
 };
 
 /** The texts of a route. */

@@ -93,6 +93,10 @@ export const routes = {
   adminContent: { path: '/admin/content', pageCode: 'admin_content', page: 'admin-page', backOffice: true },
   adminBanner: { path: '/admin/banner', pageCode: 'admin_banner', page: 'admin-page', backOffice: true },
   adminPrices: { path: '/admin/prices', pageCode: 'admin_prices', page: 'admin-page', backOffice: true },
+  adminOutbox: { path: '/admin/outbox', pageCode: 'admin_outbox', page: 'admin-page', backOffice: true },
+  adminApplications: { path: '/admin/applications', pageCode: 'admin_applications', page: 'admin-page', backOffice: true },
+  /** One hire application: `?id=`. */
+  adminApplication: { path: '/admin/application', pageCode: 'admin_application', page: 'admin-page', backOffice: true },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof routes;

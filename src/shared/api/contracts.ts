@@ -1,8 +1,10 @@
 import type { Contract } from './contract.js';
 import * as admin from './admin/contracts.js';
+import * as adminApplications from './admin-applications/contracts.js';
 import * as adminCatalogue from './admin-catalogue/contracts.js';
 import * as adminContent from './admin-content/contracts.js';
 import * as adminLinks from './admin-links/contracts.js';
+import * as adminOutbox from './admin-outbox/contracts.js';
 import * as adminPrices from './admin-prices/contracts.js';
 import * as adminResources from './admin-resources/contracts.js';
 import * as adminWhatsapp from './admin-whatsapp/contracts.js';
@@ -18,6 +20,6 @@ const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'details' in value;
 
 /** Every API call's contract: the server registers exactly these (src/server/http/openapi.test.ts). */
-export const contracts: readonly Contract[] = [admin, adminCatalogue, adminContent, adminLinks, adminPrices, adminResources, adminWhatsapp, application, appsutils, catalogue, notificationBanner, offer, publicCalls, resources].flatMap((area) =>
+export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminPrices, adminResources, adminWhatsapp, application, appsutils, catalogue, notificationBanner, offer, publicCalls, resources].flatMap((area) =>
   Object.values(area).filter(isContract),
 );

@@ -4,12 +4,14 @@ import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
 import { MAX_VIDEO_BYTES } from '../../../shared/api/admin-catalogue/schemas.js';
 import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
+import { applicationDeskRoutes } from '../application-desk/routes.js';
 import { contentAdminRoutes } from '../content-admin/routes.js';
 import { linkAdminRoutes } from '../link-admin/routes.js';
 import { maidAdminRoutes } from '../maid-admin/routes.js';
 import { notificationBannerAdminRoutes } from '../notification-banner/routes.js';
 import { priceAdminRoutes } from '../price-admin/routes.js';
 import { resourceAdminRoutes } from '../resource-admin/routes.js';
+import { outboxAdminRoutes } from '../sms/outbox-routes.js';
 import { staffRoutes } from '../staff/routes.js';
 import { createSignInLimits } from '../staff/sign-in-limits.js';
 import { createStaffAccounts } from '../staff/staff-accounts.js';
@@ -46,6 +48,7 @@ async function backOfficeScope(app: FastifyInstance) {
     wrappingKey: wrappingKeyOf(secret),
     siteName: app.config.SITE_NAME,
   })(app);
+  await applicationDeskRoutes({ sessions })(app);
   await maidAdminRoutes({ sessions })(app);
   await linkAdminRoutes({ sessions })(app);
   await contentAdminRoutes({ sessions })(app);
@@ -53,4 +56,5 @@ async function backOfficeScope(app: FastifyInstance) {
   await whatsappAdminRoutes({ sessions })(app);
   await resourceAdminRoutes({ sessions })(app);
   await priceAdminRoutes({ sessions })(app);
+  await outboxAdminRoutes({ sessions })(app);
 }

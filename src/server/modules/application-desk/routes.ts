@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  getAdminApplication,
+  getApplicationDocument,
+  getApplicationSignedPdf,
+  listApplications,
+  revealApplicationIban,
+} from '../../../shared/api/admin-applications/contracts.js';
+import { notFound } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
+import { createDocumentService } from '../application/documents.js';
+import { openField } from '../application/sealed-values.js';
+import { recordAudit } from '../staff/audit.js';
+import { csrfCheck, staffGuard } from '../staff/guard.js';
+import type { StaffSessions } from '../staff/staff-sessions.js';
+import { createApplicationDesk } from './application-desk-repository.js';
+
+const NO_APPLICATION = 'No application with this id.';
+const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+/** A private file, shown in the browser rather than downloaded, never kept in any cache. */
+function sendInline(reply: FastifyReply, bytes: Buffer, type: string, filename: string) {
+  void reply
+    .headers({
+      'content-type': type,
+      'cache-control': 'private, no-store',
+      'content-disposition': `inline; filename="${filename}"`,
+      // An uploaded image never runs as a page; a PDF needs the browser's viewer, which a sandbox blocks.
+      ...(type === 'application/pdf' ? {} : { 'content-security-policy': "sandbox; default-src 'none'" }),
+    })
+    .send(bytes);
+}
+
+/** The applications desk, read side: agents and admins (docs/api/admin.md, "Applications desk"). */
+export function applicationDeskRoutes({ sessions }: { sessions: StaffSessions }) {
+  return async (api: FastifyInstance) => {
+    const desk = createApplicationDesk(api.database.db);
+    const secret = loadAppSecret(api.config);
+    const keys = {
+      cookieKey: deriveKey(secret, 'cookie-hash'),
+      bankKey: wrappingKeyOf(secret),
+      linkKey: deriveKey(secret, 'link-signing'),
+      otpKey: deriveKey(secret, 'otp'),
+    };
+    const documents = createDocumentService({ db: api.database.db, config: api.config, keys }, api.storage);
+    const readers = staffGuard(sessions, { roles: ['agent', 'admin'] });
+    const audit = (request: FastifyRequest, action: string, id: string, after?: object) =>
+      recordAudit(api.database.db, { staffId: request.staff!.staff.id, ip: request.ip, action, subjectType: 'application', subjectId: id, after });
+
+    await route(api, listApplications, { onRequest: readers }, (request) => desk.list(request.query));
+
+    await route(api, getAdminApplication, { onRequest: readers }, async (request) => {
+      const application = await desk.detail(request.params.id);
+      if (!application) throw notFound(NO_APPLICATION);
+      await audit(request, 'application.view', application.id);
+      return { application };
+    });
+
+    await route(api, revealApplicationIban, { onRequest: [readers, csrfCheck(api)] }, async (request) => {
+      const found = await desk.sealedIban(request.params.id);
+      if (!found) throw notFound(NO_APPLICATION);
+      if (!found.sealed) throw notFound('This application has no IBAN.');
+      const iban = openField(keys.bankKey, request.params.id, 'iban', found.sealed);
+      // The audit row names the reveal, never the number.
+      await audit(request, 'application.iban-reveal', request.params.id, { last4: iban.slice(-4) });
+      return { iban };
+    });
+
+    await route(api, getApplicationDocument, { onRequest: readers }, async (request, reply) => {
+      const { id, docId } = request.params;
+      if (!(await desk.exists(id))) throw notFound(NO_APPLICATION);
+      const { doc, bytes } = await documents.open({ applicationId: id, sessionId: '', role: 'owner' }, docId);
+      await audit(request, 'application.document-view', id, { documentId: doc.id, kind: doc.kind });
+      sendInline(reply, bytes, doc.contentType, `${doc.kind}.${EXTENSION[doc.contentType] ?? 'bin'}`);
+    });
+
+    await route(api, getApplicationSignedPdf, { onRequest: readers }, async (request, reply) => {
+      const { id } = request.params;
+      if (!(await desk.exists(id))) throw notFound(NO_APPLICATION);
+      const pdf = await documents.mandate({ applicationId: id, sessionId: '', role: 'owner' });
+      await audit(request, 'application.signed-pdf-view', id);
+      sendInline(reply, Buffer.from(pdf), 'application/pdf', 'signed-forms.pdf');
+    });
+  };
+}

@@ -1,0 +1,38 @@
+import { defineContract } from '../contract.js';
+
+/** The back office's applications desk: the families' hire applications, read side (docs/api/admin.md). */
+
+/** The calls' details: their schemas and documentation, loaded when first needed. */
+const load = () => import('./schemas.js');
+
+export const listApplications = defineContract({
+  method: 'GET',
+  path: '/api/admin/applications',
+  details: () => load().then((d) => d.listApplications),
+});
+
+export const getAdminApplication = defineContract({
+  method: 'GET',
+  path: '/api/admin/applications/:id',
+  details: () => load().then((d) => d.getAdminApplication),
+});
+
+export const revealApplicationIban = defineContract({
+  method: 'POST',
+  path: '/api/admin/applications/:id/iban-reveal',
+  details: () => load().then((d) => d.revealApplicationIban),
+});
+
+export const getApplicationDocument = defineContract({
+  method: 'GET',
+  path: '/api/admin/applications/:id/documents/:docId',
+  file: ['image/jpeg', 'image/png', 'application/pdf'],
+  details: () => load().then((d) => d.getApplicationDocument),
+});
+
+export const getApplicationSignedPdf = defineContract({
+  method: 'GET',
+  path: '/api/admin/applications/:id/signed-forms',
+  file: ['application/pdf'],
+  details: () => load().then((d) => d.getApplicationSignedPdf),
+});

@@ -1,0 +1,142 @@
+import * as z from 'zod/mini';
+import { EMIRATES } from '../../application/constants.js';
+import { STEPS } from '../../workflow/steps.js';
+
+/** The documentation's section of this area's calls. */
+const tag = 'Back office: applications desk';
+
+/** The schemas of the applications desk's calls (contracts.ts). */
+
+export const APPLICATION_STATUSES = ['pending', 'submitted'] as const;
+export const INBOX_PAGE_SIZE = 50;
+
+const dayParam = (name: string) => z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} is a day, YYYY-MM-DD`)));
+const positiveId = (name: string) => z.optional(z.coerce.number().check(z.int(`${name} is an id`), z.positive(`${name} is an id`)));
+
+export const applicationRowSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  currentStep: z.string(),
+  maidId: z.number(),
+  maidName: z.string(),
+  nationality: z.string(),
+  clientName: z.nullable(z.string()),
+  emirate: z.nullable(z.string()),
+  /** Every month after the first, fee and VAT, in fils, as quoted to the family. */
+  monthlyTotalFils: z.nullable(z.number()),
+});
+export type ApplicationRow = z.infer<typeof applicationRowSchema>;
+
+export const listApplications = {
+  summary: 'Hire applications, newest first, 50 a page: filtered by step, status, emirate, creation days (Dubai), maid and nationality; searched by phone or reference (agent, admin)',
+  tag,
+  query: z.object({
+    q: z.optional(z.string().check(z.trim(), z.maxLength(40, 'q: at most 40 characters'))),
+    step: z.optional(z.enum(STEPS, { error: 'step must be a step name' })),
+    status: z.optional(z.enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(', ')}` })),
+    emirate: z.optional(z.enum(EMIRATES, { error: `emirate must be one of ${EMIRATES.join(', ')}` })),
+    from: dayParam('from'),
+    to: dayParam('to'),
+    maid: positiveId('maid'),
+    nationality: positiveId('nationality'),
+    page: z.optional(z.coerce.number().check(z.int('page is a whole number'), z.gte(1, 'page starts at 1'), z.lte(10_000, 'page: at most 10000'))),
+  }),
+  responses: { 200: z.object({ applications: z.array(applicationRowSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+};
+
+const quoteLineSchema = z.object({ code: z.string(), label: z.string(), amountFils: z.number(), vatFils: z.number() });
+
+export const applicationDetailSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  currentStep: z.string(),
+  completedSteps: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.nullable(z.string()),
+  paidByCreditCard: z.boolean(),
+  context: z.object({ wa: z.nullable(z.string()), sma: z.boolean(), abuDhabi: z.boolean() }),
+  maid: z.object({ id: z.number(), name: z.string(), nationality: z.string() }),
+  client: z.object({
+    name: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    whatsapp: z.nullable(z.string()),
+    spouse: z.nullable(z.string()),
+    signsAlone: z.nullable(z.boolean()),
+    needsVisa: z.nullable(z.boolean()),
+    /** Whether an Emirates ID number was given; the number itself never leaves the server here. */
+    emiratesIdOnFile: z.boolean(),
+  }),
+  arrival: z.nullable(z.object({ date: z.string(), window: z.string() })),
+  address: z.nullable(z.object({ emirate: z.string(), area: z.string(), building: z.string(), apartment: z.string() })),
+  heardAboutUs: z.nullable(z.object({ source: z.string(), other: z.nullable(z.string()) })),
+  mostHatedMatchingTypes: z.array(z.string()),
+  bank: z.object({
+    /** `•••• 1234`: the full IBAN only through the audited reveal. */
+    maskedIban: z.nullable(z.string()),
+    bankName: z.nullable(z.string()),
+    accountHolderName: z.nullable(z.string()),
+    ibanConfirmed: z.boolean(),
+    debitStartDate: z.nullable(z.string()),
+    card: z.nullable(z.object({ brand: z.string(), last4: z.string(), verifiedAt: z.nullable(z.string()) })),
+  }),
+  signatures: z.object({
+    directDebitSigned: z.boolean(),
+    directDebitSignedAt: z.nullable(z.string()),
+    monthlySigned: z.number(),
+    monthlyForms: z.number(),
+    signedBySpouse: z.boolean(),
+  }),
+  quote: z.nullable(
+    z.object({
+      service: z.string(),
+      monthlyFeeFils: z.number(),
+      monthlyVatFils: z.number(),
+      monthlyTotalFils: z.number(),
+      firstMonthTotalFils: z.number(),
+      firstPaymentFils: z.number(),
+      firstMonthChanges: z.array(quoteLineSchema),
+      oneOffCharges: z.array(quoteLineSchema),
+      included: z.array(z.string()),
+    }),
+  ),
+  documents: z.array(z.object({ id: z.string(), kind: z.string(), contentType: z.string(), size: z.number(), createdAt: z.string() })),
+  messages: z.array(
+    z.object({ id: z.number(), kind: z.string(), toPhone: z.string(), createdAt: z.string(), sentAt: z.nullable(z.string()), status: z.nullable(z.string()) }),
+  ),
+  timeline: z.array(z.object({ at: z.nullable(z.string()), what: z.string(), detail: z.nullable(z.string()) })),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+const idParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'id is an application id')) });
+
+export const getAdminApplication = {
+  summary: "One application as the desk sees it: the maid, the client, every step's answers, the quote, documents, messages and a timeline; the IBAN masked (agent, admin)",
+  tag,
+  params: idParams,
+  responses: { 200: z.object({ application: applicationDetailSchema }) },
+};
+
+export const revealApplicationIban = {
+  summary: "The application's full IBAN, audited as application.iban-reveal (agent, admin)",
+  tag,
+  params: idParams,
+  responses: { 200: z.object({ iban: z.string() }) },
+};
+
+export const getApplicationDocument = {
+  summary: 'One uploaded document, shown inline, audited as application.document-view (agent, admin)',
+  tag,
+  params: z.extend(idParams, { docId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'docId is a document id')) }),
+  responses: {},
+};
+
+export const getApplicationSignedPdf = {
+  summary: 'The signed forms as the client downloads them (PDF), audited as application.signed-pdf-view (agent, admin)',
+  tag,
+  params: idParams,
+  responses: {},
+};
