@@ -111,7 +111,7 @@ export const applicationDetailSchema = z.object({
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
-const idParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'id is an application id')) });
+const idParams = z.object({ id: z.uuid({ error: 'id is an application id' }) });
 
 export const getAdminApplication = {
   summary: "One application as the desk sees it: the maid, the client, every step's answers, the quote, documents, messages and a timeline; the IBAN masked (agent, admin)",
@@ -130,7 +130,7 @@ export const revealApplicationIban = {
 export const getApplicationDocument = {
   summary: 'One uploaded document, shown inline, audited as application.document-view (agent, admin)',
   tag,
-  params: z.extend(idParams, { docId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'docId is a document id')) }),
+  params: z.extend(idParams, { docId: z.uuid({ error: 'docId is a document id' }) }),
   responses: {},
 };
 
