@@ -15,6 +15,8 @@ export interface RequestOptions {
   binary?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Sends the request in place of fetch: an upload that reports its progress (upload-progress.ts). */
+  transport?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** A failed call: status 0 means the network failed or timed out. */
@@ -53,7 +55,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(options.url, {
+    response = await (options.transport ?? fetch)(options.url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { DocumentKind } from '../../../shared/application/constants.js';
+import { REQUIRED_DOCUMENT_KINDS, type DocumentKind } from '../../../shared/application/constants.js';
 import { formatDay } from '../../../shared/application/signed-forms.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
@@ -57,6 +57,35 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
         throw err;
       }
       if (replacedKey) await storage.remove(replacedKey);
+      return loadState(db, id, role, keys.bankKey);
+    },
+
+    /**
+     * Removes the document of a kind: the row in a committed transaction, then its file, so a
+     * failure never leaves a row without its file. Once the documents step is done, a document it
+     * needs can only be replaced, or the finished step would stand on a missing document.
+     */
+    async remove({ applicationId: id, role }: Caller, kind: DocumentKind) {
+      const removed = await db.transaction(async (tx) => {
+        const [app] = await tx
+          .select({ status: applications.status, data: applications.data })
+          .from(applications)
+          .where(eq(applications.id, id))
+          .for('update');
+        if (!app) throw notFound('No such application.');
+        if (app.status !== 'pending') throw badRequest('This application has already been submitted.');
+        const needed = REQUIRED_DOCUMENT_KINDS.includes(kind) || (kind === 'visa' && app.data.values?.needsVisa === true);
+        if (needed && app.data.completed?.includes('REQUIRED_DOCUMENTS')) {
+          throw badRequest('This document is needed for your application. Choose another file to replace it.');
+        }
+        const [doc] = await tx
+          .delete(applicationDocuments)
+          .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.kind, kind)))
+          .returning({ storageKey: applicationDocuments.storageKey });
+        if (!doc) throw notFound('No such document.');
+        return doc.storageKey;
+      });
+      await storage.remove(removed);
       return loadState(db, id, role, keys.bankKey);
     },
 

@@ -8,6 +8,7 @@ import {
   getDocumentFile,
   getPhoneLinkQr,
   redeemLink,
+  removeDocument,
   requestExistingClientCode,
   saveDraft,
   sendSms,
@@ -115,6 +116,10 @@ export function applicationRoutes(deps: Deps) {
 
     await route(api, uploadDocument, { preHandler: [...gate('upload'), clientCaller('No such document.')] }, async (request) =>
       documents.upload(callerOf(request), request.params.kind, await uploadedBytes(request)),
+    );
+
+    await route(api, removeDocument, { preHandler: clientCaller('No such document.') }, (request) =>
+      documents.remove(callerOf(request), request.params.kind),
     );
 
     await route(api, getDocumentFile, { preHandler: clientCaller('No such document.') }, async (request, reply) => {

@@ -56,6 +56,12 @@ export const uploadDocument = defineContract({
   details: () => load().then((d) => d.uploadDocument),
 });
 
+export const removeDocument = defineContract({
+  method: 'DELETE',
+  path: '/api/sales/application/:id/documents/:kind',
+  details: () => load().then((d) => d.removeDocument),
+});
+
 export const getDocumentFile = defineContract({
   method: 'GET',
   path: '/api/sales/application/:id/files/:docId',

@@ -177,6 +177,15 @@ export const uploadDocument = {
   responses: { 200: applicationStateSchema },
 };
 
+/** DELETE :id/documents/:kind: the document of that kind, row and file, while the application is pending. */
+export const removeDocument = {
+  summary: 'Removes the uploaded document of one kind; a needed one cannot be removed once the documents step is done, only replaced',
+  tag,
+  params: uploadDocument.params,
+  query: sessionQuery,
+  responses: { 200: applicationStateSchema },
+};
+
 /** GET :id/files/:docId: an uploaded document, as uploaded. */
 export const getDocumentFile = {
   summary: 'An uploaded document, to its owner only',
