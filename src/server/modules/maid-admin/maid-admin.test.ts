@@ -164,6 +164,9 @@ describe('the list for staff', () => {
     expect(all.maids).toHaveLength(Math.min(50, n));
     const second = await list({ page: 2 });
     expect(second.maids[0]?.id).not.toBe(all.maids[0]?.id);
+    expect(second.total).toBe(n);
+    // Past the last page: no maid, and still the count.
+    expect(await list({ page: 99 })).toMatchObject({ maids: [], total: n });
     expect((await list({ status: 'hired' })).maids.every((m) => m.status === 'hired')).toBe(true);
   });
 
