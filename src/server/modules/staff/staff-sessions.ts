@@ -20,6 +20,17 @@ export interface SignedIn {
 }
 
 export function createStaffSessions(db: Db) {
+  // Every back-office call looks its session up: one prepared statement, planned once per connection.
+  const lookup = db
+    .select({
+      staff,
+      idle: sql<boolean>`${staffSessions.lastSeenAt} < now() - make_interval(mins => ${STAFF_IDLE_MINUTES})`,
+      stale: sql<boolean>`${staffSessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_EVERY_S})`,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(eq(staffSessions.id, sql.placeholder('sessionId')))
+    .prepare('staff_session_lookup');
   return {
     /** A new session; returns the token for the cookie. */
     async start(staffId: string, ip: string): Promise<{ token: string; sessionId: string }> {
@@ -36,11 +47,7 @@ export function createStaffSessions(db: Db) {
     async find(token: string): Promise<SignedIn | 'none' | 'idle'> {
       if (!TOKEN.test(token)) return 'none';
       const sessionId = idOf(token);
-      const [found] = await db
-        .select({ staff, idle: sql<boolean>`${staffSessions.lastSeenAt} < now() - make_interval(mins => ${STAFF_IDLE_MINUTES})`, stale: sql<boolean>`${staffSessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_EVERY_S})` })
-        .from(staffSessions)
-        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(eq(staffSessions.id, sessionId));
+      const [found] = await lookup.execute({ sessionId });
       if (!found) return 'none';
       if (found.idle || found.staff.disabledAt) {
         await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
