@@ -10,6 +10,7 @@ import { Link, useSearchParams } from '../../lib/router';
 import { emirateText, moneyText, statusText, stepText, timeText } from './application-labels';
 import own from './applications.module.css';
 import styles from './back-office.module.css';
+import { Pager } from './pager';
 import { Failure } from './failure';
 import { FilterSelect } from './filter-select';
 import { useNationalities } from './maids-page';
@@ -151,17 +152,7 @@ export function ApplicationsPage() {
             </table>
           </div>
         )}
-        {pages > 1 && (
-          <nav className={styles.actions} aria-label={t('Pages')}>
-            <button type="button" className={buttons.secondary} disabled={page <= 1} onClick={() => void go(filter, page - 1)}>
-              {t('Previous')}
-            </button>
-            <span className={styles.pageOf}>{t('Page {page} of {pages}', { page, pages })}</span>
-            <button type="button" className={buttons.secondary} disabled={page >= pages} onClick={() => void go(filter, page + 1)}>
-              {t('Next')}
-            </button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onGo={(to) => void go(filter, to)} />
       </section>
     </>
   );

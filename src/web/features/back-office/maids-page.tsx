@@ -6,6 +6,7 @@ import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import { Link, useSearchParams } from '../../lib/router';
 import styles from './back-office.module.css';
+import { Pager } from './pager';
 import { Failure } from './failure';
 import { FilterSelect } from './filter-select';
 import { staffCall, useStaffSession } from './staff-api';
@@ -137,17 +138,7 @@ export function MaidsPage() {
             </table>
           </div>
         )}
-        {pages > 1 && (
-          <nav className={styles.actions} aria-label={t('Pages')}>
-            <button type="button" className={buttons.secondary} disabled={page <= 1} onClick={() => void go(filter, page - 1)}>
-              {t('Previous')}
-            </button>
-            <span className={styles.pageOf}>{t('Page {page} of {pages}', { page, pages })}</span>
-            <button type="button" className={buttons.secondary} disabled={page >= pages} onClick={() => void go(filter, page + 1)}>
-              {t('Next')}
-            </button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onGo={(to) => void go(filter, to)} />
       </section>
     </>
   );
