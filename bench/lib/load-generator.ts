@@ -7,6 +7,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runPaced } from './paced-load.js';
 
 export interface LoadJob {
   baseUrl: string;
@@ -14,6 +15,7 @@ export interface LoadJob {
   paths: string[];
   connections: number;
   duration: number;
+  /** Requests evenly spaced at this rate (paced-load.ts) instead of as fast as answers come. */
   overallRate?: number;
   /** Sent with every request (a staff call's session cookie). */
   headers?: Record<string, string>;
@@ -28,12 +30,12 @@ export interface LoadFigure {
 }
 
 async function run(job: LoadJob): Promise<LoadFigure> {
+  if (job.overallRate) return runPaced({ ...job, rate: job.overallRate });
   let i = 0;
   const result = await autocannon({
     url: job.baseUrl,
     connections: job.connections,
     duration: job.duration,
-    overallRate: job.overallRate,
     timeout: 10,
     headers: job.headers,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: job.paths[i++ % job.paths.length] }) }],
