@@ -32,7 +32,8 @@ const personalTexts = () => [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp({ SIGN_IN_DELAY_MS: '0', CAPTCHA_THRESHOLD: '1000' });
+  catchServerLog();
+  t = await createTestApp({ SIGN_IN_DELAY_MS: '0', CAPTCHA_THRESHOLD: '1000', LOG_LEVEL: 'debug' });
   const db = t.database.db;
   journey = await runSampleJourney(t.app, db);
   const [row] = await db.select().from(applications).where(eq(applications.id, journey.appId));
@@ -59,7 +60,10 @@ beforeAll(async () => {
   agent = new StaffBrowser(t.app);
   expect((await agent.signIn((await addStaff(db, 'agent')).email)).statusCode).toBe(200);
 }, 90_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  releaseServerLog();
+});
 
 const exportZip = async (id = journey.appId) => {
   const res = await agent.call(desk.exportClientData, { params: { id } });
@@ -97,6 +101,44 @@ async function findPersonalValues(texts: string[]): Promise<string[]> {
   return found;
 }
 
+/**
+ * The server's log lines while `fn` runs. pino writes through process.stdout.write when that was
+ * replaced before the app was built (beforeAll), so its lines are caught exactly as printed.
+ */
+let capturing: string[] | null = null;
+const stdout = process.stdout;
+const ownWrite = Object.getOwnPropertyDescriptor(stdout, 'write');
+const realWrite = stdout.write.bind(stdout);
+function catchServerLog() {
+  stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    if (!capturing) {
+      // Outside a capture only warnings and errors are printed, as at the suite's usual level.
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      if (/"level":[1-3]\d/.test(text)) {
+        rest.find((r): r is () => void => typeof r === 'function')?.();
+        return true;
+      }
+      return (realWrite as (...args: unknown[]) => boolean)(chunk, ...rest);
+    }
+    capturing.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+    rest.find((r): r is () => void => typeof r === 'function')?.();
+    return true;
+  }) as typeof stdout.write;
+}
+function releaseServerLog() {
+  if (ownWrite) Object.defineProperty(stdout, 'write', ownWrite);
+  else delete (stdout as { write?: unknown }).write;
+}
+async function logDuring(fn: () => Promise<unknown>): Promise<string> {
+  capturing = [];
+  try {
+    await fn();
+    return capturing.join('');
+  } finally {
+    capturing = null;
+  }
+}
+
 const detailOf = async (id = journey.appId) => (await agent.call(desk.getAdminApplication, { params: { id } })).json<{ application: ApplicationDetail }>().application;
 
 describe('who may export and erase', () => {
@@ -127,8 +169,11 @@ describe('who may export and erase', () => {
 });
 
 describe('the export', () => {
-  it('is a private, uncached ZIP download, audited by reference without personal values', async () => {
-    const { res } = await exportZip();
+  it('is a private, uncached ZIP download, audited by reference without personal values, and logged without them', async () => {
+    let res!: Awaited<ReturnType<typeof exportZip>>['res'];
+    const log = await logDuring(async () => ({ res } = await exportZip()));
+    expect(log).toMatch(/request completed/);
+    for (const text of personalTexts()) expect(log, text).not.toContain(text);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="client-data-${reference}.zip"`);
@@ -212,8 +257,11 @@ describe('the erasure', () => {
 
   it('leaves no personal value in any table and none of the files, and keeps the application row', async () => {
     expect(await findPersonalValues(personalTexts())).not.toEqual([]);
-    const res = await agent.call(desk.eraseClientData, { params: { id: journey.appId }, body: { reference: reference.toLowerCase().replace('-', ' ') } });
+    let res!: Awaited<ReturnType<typeof agent.call>>;
+    const log = await logDuring(async () => (res = await agent.call(desk.eraseClientData, { params: { id: journey.appId }, body: { reference: reference.toLowerCase().replace('-', ' ') } })));
     expect(res.statusCode, res.body).toBe(200);
+    expect(log).toMatch(/request completed/);
+    for (const text of personalTexts()) expect(log, text).not.toContain(text);
     expect(res.json().references.sort()).toEqual([reference, sameClient.reference].sort());
 
     expect(await findPersonalValues(personalTexts())).toEqual([]);
