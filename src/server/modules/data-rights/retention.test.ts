@@ -97,4 +97,16 @@ describe('retention', () => {
     }
     expect(schedule).toEqual([{ cron: '30 3 * * *', timezone: 'Asia/Dubai' }]);
   });
+
+  it("is run by the queue's worker: a job of the queue deletes what is past retention", async () => {
+    const old = await started();
+    await age(old, DAYS + 5);
+    await t.app.jobs.send(RETENTION_QUEUE.name, {});
+    let left = await documentsOf(old);
+    for (let i = 0; i < 150 && left.length > 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      left = await documentsOf(old);
+    }
+    expect(left).toEqual([]);
+  });
 });
