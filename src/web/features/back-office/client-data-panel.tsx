@@ -35,10 +35,10 @@ function EraseForm({ a, alone, onDone }: { a: ApplicationDetail; alone: boolean;
       </p>
       <div className={styles.field}>
         <label htmlFor="erase-reference">{t('Type the reference {reference} to confirm', { reference: a.reference })}</label>
-        <input id="erase-reference" className={own.short} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} required />
+        <input id="erase-reference" className={own.confirmInput} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} required />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={buttons.primary} disabled={erase.isPending}>
+        <button type="submit" className={`${buttons.primary} ${own.danger}`} disabled={erase.isPending}>
           {erase.isPending ? t('Erasing…') : t('Erase client data')}
         </button>
         <button type="button" className={buttons.secondary} onClick={onDone} disabled={erase.isPending}>
@@ -57,7 +57,9 @@ export function ClientDataPanel({ a }: { a: ApplicationDetail }) {
   return (
     <section className={styles.panel} aria-labelledby="client-data-title">
       <h2 id="client-data-title">{t('Client data')}</h2>
-      {others.length > 0 ? (
+      {a.erasedAt ? (
+        <p>{t('This client’s personal data was erased; the application stays without it. An export now shows only what is left.')}</p>
+      ) : others.length > 0 ? (
         <>
           <p>{t('Export and erase cover this client’s other applications too (same mobile number):')}</p>
           <ul className={own.clientApplications}>
@@ -78,14 +80,16 @@ export function ClientDataPanel({ a }: { a: ApplicationDetail }) {
         <a className={buttons.secondary} href={pathOf(exportClientData, { id: a.id })} download>
           {t('Export client data')}
         </a>
-        {!erasing && (
+        {!erasing && !a.erasedAt && (
           <button type="button" className={buttons.secondary} onClick={() => setErasing(true)}>
-            {a.erasedAt ? t('Erase again') : t('Erase client data…')}
+            {t('Erase client data…')}
           </button>
         )}
       </div>
-      <p className={styles.hint}>{t('The export is a ZIP of client.json and every file, with the IBAN and Emirates ID number in clear. Both actions are recorded in the audit trail under your name.')}</p>
-      {erasing && <EraseForm a={a} alone={others.length === 0} onDone={() => setErasing(false)} />}
+      <p className={`${styles.hint} ${own.rightsHint}`}>{a.erasedAt
+          ? t('The export is a ZIP of client.json and any file left. It is recorded in the audit trail under your name.')
+          : t('The export is a ZIP of client.json and every file, with the IBAN and Emirates ID number in clear. Both actions are recorded in the audit trail under your name.')}</p>
+      {erasing && !a.erasedAt && <EraseForm a={a} alone={others.length === 0} onDone={() => setErasing(false)} />}
     </section>
   );
 }
