@@ -68,6 +68,8 @@ const envSchema = z.object({
   DEV_OUTBOX: bool.default(false),
   /** How often the job queue looks for jobs whose server died (they are taken again once they expire). */
   JOBS_MAINTENANCE_S: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Days after which the documents of a never-submitted application untouched since are deleted (data rights, retention). */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 }).superRefine((env, ctx) => {
   const given = (name: 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') => env[name] !== undefined;
   // A half-configured bucket would silently fall back to the local folder: refuse it instead.

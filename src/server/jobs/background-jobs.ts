@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RETENTION_CRON, RETENTION_QUEUE, RETENTION_TZ, retentionWorker } from '../modules/data-rights/retention.js';
 import { VIDEO_QUEUE, videoWorker } from '../modules/maid-admin/video-worker.js';
 import { SMS_DEAD_QUEUE, SMS_QUEUE } from '../modules/sms/sms-queue.js';
 import { createSmsSender } from '../modules/sms/sms-sender.js';
@@ -23,7 +24,7 @@ const SMS_POLLING_S = 1;
  * says it is not ready), and its workers begin when PostgreSQL is back.
  */
 export function backgroundJobs(app: FastifyInstance): void {
-  const jobs = createJobQueue(app.database.pool, [VIDEO_QUEUE, SMS_DEAD_QUEUE, SMS_QUEUE], (err) => app.log.error({ err }, 'job queue'), {
+  const jobs = createJobQueue(app.database.pool, [VIDEO_QUEUE, SMS_DEAD_QUEUE, SMS_QUEUE, RETENTION_QUEUE], (err) => app.log.error({ err }, 'job queue'), {
     maintenanceIntervalSeconds: app.config.JOBS_MAINTENANCE_S,
   });
   app.decorate('jobs', jobs);
@@ -38,6 +39,8 @@ export function backgroundJobs(app: FastifyInstance): void {
       const sender = createSmsSender(app.config, app.log);
       await jobs.work(SMS_QUEUE.name, smsWorker({ db: app.database.db, sender, maxAttempts: app.config.SMS_MAX_ATTEMPTS, log: app.log }), { pollingIntervalSeconds: SMS_POLLING_S });
       await jobs.work(SMS_DEAD_QUEUE.name, smsDeadLetterWorker({ db: app.database.db, log: app.log }));
+      await jobs.work(RETENTION_QUEUE.name, retentionWorker({ db: app.database.db, store: app.storage, days: app.config.RETENTION_DAYS, log: app.log }));
+      await jobs.schedule(RETENTION_QUEUE.name, RETENTION_CRON, RETENTION_TZ);
     } catch (err) {
       if (closing) return;
       app.log.warn({ err }, `background jobs could not start; trying again in ${RETRY_START_MS / 1000} s`);

@@ -13,6 +13,11 @@ export interface JobQueue {
   stop(graceMs?: number): Promise<void>;
   /** Queues a job; `options` as pg-boss's (retries, singleton key). Returns its id. */
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /**
+   * Queues a job on this queue at each time of `cron` (in `tz`): pg-boss keeps the schedule in
+   * PostgreSQL and sends each job once, whichever instances are running. Calling it again replaces it.
+   */
+  schedule(queue: string, cron: string, tz: string): Promise<void>;
   /** Takes this queue's jobs on this instance, one at a time. */
   work<T extends object>(queue: string, handler: (job: PgBoss.Job<T>) => Promise<void>, options?: { pollingIntervalSeconds?: number }): Promise<void>;
 }
@@ -35,7 +40,14 @@ export function createJobQueue(
   { maintenanceIntervalSeconds = 120 }: { maintenanceIntervalSeconds?: number } = {},
 ): JobQueue {
   // pg-boss runs its statements through our pool: no second pool per instance.
-  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false, maintenanceIntervalSeconds });
+  // Schedules are daily jobs (retention): their clock is looked at every 45 s, pg-boss's slowest.
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schedule: true,
+    cronMonitorIntervalSeconds: 45,
+    cronWorkerIntervalSeconds: 45,
+    maintenanceIntervalSeconds,
+  });
   boss.on('error', onError);
   let started: Promise<void> | undefined;
   return {
@@ -68,6 +80,10 @@ export function createJobQueue(
     async send(queue, data, options = {}) {
       await this.start();
       return boss.send(queue, data, options);
+    },
+    async schedule(queue, cron, tz) {
+      await this.start();
+      await boss.schedule(queue, cron, {}, { tz });
     },
     async work<T extends object>(queue: string, handler: (job: PgBoss.Job<T>) => Promise<void>, { pollingIntervalSeconds = 2 } = {}) {
       await boss.work<T>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => handler(job!));

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js';
 import { applicationDocuments, applications, auditLog, housemaids, nationalities, nationalityMatchingTypes, staff } from '../../db/schema.js';
 import { readData } from '../application/application-data.js';
 import { maskIban } from '../application/application-state.js';
+import { clientApplicationsOf } from '../data-rights/client-scope.js';
+import { erasedAtOf } from '../data-rights/personal-data.js';
 import { inboxWhere, type InboxFilter } from './inbox-query.js';
 
 /** Raw rows from db.execute: drizzle leaves timestamps as PostgreSQL's text. */
@@ -83,7 +85,7 @@ export function createApplicationDesk(db: Db) {
       const data = readData(app.data);
       const v = data.values;
       const hatedIds = v.mostHatedMatchingTypeIds ?? [];
-      const [documents, { rows: messages }, hated, audits] = await Promise.all([
+      const [documents, { rows: messages }, hated, audits, clientApplications] = await Promise.all([
         db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)).orderBy(asc(applicationDocuments.createdAt)),
         // The status is read from the row as it is, so this works whether or not the outbox has a status column.
         db.execute<{ id: number; kind: string; to_phone: string; created_at: string; sent_at: string | null; status: string | null }>(sql`
@@ -98,6 +100,7 @@ export function createApplicationDesk(db: Db) {
           .leftJoin(staff, eq(staff.id, auditLog.staffId))
           .where(and(eq(auditLog.subjectType, 'application'), eq(auditLog.subjectId, id)))
           .orderBy(asc(auditLog.at)),
+        clientApplicationsOf(db, id),
       ]);
 
       const timeline: ApplicationDetail['timeline'] = [
@@ -173,6 +176,8 @@ export function createApplicationDesk(db: Db) {
         documents: documents.map((d) => ({ id: d.id, kind: d.kind, contentType: d.contentType, size: d.size, createdAt: iso(d.createdAt) })),
         messages: messages.map((m) => ({ id: Number(m.id), kind: m.kind, toPhone: maskPhone(m.to_phone), createdAt: iso(m.created_at), sentAt: isoOrNull(m.sent_at), status: m.status })),
         timeline: byTime.map(({ e }) => e),
+        erasedAt: erasedAtOf(app.data),
+        clientApplications: (clientApplications ?? []).map(({ id: appId, reference, createdAt, status }) => ({ id: appId, reference, createdAt, status })),
       };
     },
 

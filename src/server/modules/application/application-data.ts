@@ -61,8 +61,11 @@ export type ApplicationValues = {
   existingClient?: { phone: string; otpHash: string; expiresAt: string; attempts: number; sourceApplicationId: string | null; verifiedAt?: string };
 };
 
-/** A row as stored: older or partial rows may lack any part (the column's default is {}). */
-export type StoredApplicationData = Partial<ApplicationData>;
+/**
+ * A row as stored: older or partial rows may lack any part (the column's default is {}). An
+ * application whose client data was erased keeps when (data-rights/personal-data.ts).
+ */
+export type StoredApplicationData = Partial<ApplicationData> & { erasedAt?: string };
 
 export function emptyData(context: ApplicationContext): ApplicationData {
   return { context, completed: ['HIRE_MAID'], drafts: {}, values: {} };

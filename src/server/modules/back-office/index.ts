@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_VIDEO_BYTES } from '../../../shared/api/admin-catalogue/schemas.js';
 import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
 import { applicationDeskRoutes } from '../application-desk/routes.js';
+import { dataRightsRoutes } from '../data-rights/routes.js';
 import { contentAdminRoutes } from '../content-admin/routes.js';
 import { linkAdminRoutes } from '../link-admin/routes.js';
 import { maidAdminRoutes } from '../maid-admin/routes.js';
@@ -49,6 +50,7 @@ async function backOfficeScope(app: FastifyInstance) {
     siteName: app.config.SITE_NAME,
   })(app);
   await applicationDeskRoutes({ sessions })(app);
+  await dataRightsRoutes({ sessions })(app);
   await maidAdminRoutes({ sessions })(app);
   await linkAdminRoutes({ sessions })(app);
   await contentAdminRoutes({ sessions })(app);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { ERASED_PHONE } from '../data-rights/personal-data.js';
 import { recordAudit } from '../staff/audit.js';
 import type { Actor } from '../staff/staff-accounts.js';
 import { maskPhone } from './mask-phone.js';
@@ -54,6 +55,7 @@ export function createOutboxAdmin({ db, jobs, config }: { db: Db; jobs: JobQueue
         if (!RESENDABLE_STATUSES.includes(before.status)) {
           throw conflict(`This message is ${before.status}: only a failed or dead message can be sent again.`);
         }
+        if (before.toPhone === ERASED_PHONE) throw conflict("This message was erased on the client's request: it has no number or text left to send.");
         const [after] = await tx
           .update(smsOutbox)
           .set({

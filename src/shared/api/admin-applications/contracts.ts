@@ -36,3 +36,16 @@ export const getApplicationSignedPdf = defineContract({
   file: ['application/pdf'],
   details: () => load().then((d) => d.getApplicationSignedPdf),
 });
+
+export const exportClientData = defineContract({
+  method: 'GET',
+  path: '/api/admin/applications/:id/client-data',
+  file: ['application/zip'],
+  details: () => load().then((d) => d.exportClientData),
+});
+
+export const eraseClientData = defineContract({
+  method: 'POST',
+  path: '/api/admin/applications/:id/erase',
+  details: () => load().then((d) => d.eraseClientData),
+});

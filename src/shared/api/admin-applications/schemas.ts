@@ -108,6 +108,13 @@ export const applicationDetailSchema = z.object({
     z.object({ id: z.number(), kind: z.string(), toPhone: z.string(), createdAt: z.string(), sentAt: z.nullable(z.string()), status: z.nullable(z.string()) }),
   ),
   timeline: z.array(z.object({ at: z.nullable(z.string()), what: z.string(), detail: z.nullable(z.string()) })),
+  /** When the client's personal data was erased (data rights); null while it is kept. */
+  erasedAt: z.nullable(z.string()),
+  /**
+   * The client's applications, this one included: those with the same client mobile number (or
+   * this one alone when it has none). Export and erase act on all of them.
+   */
+  clientApplications: z.array(z.object({ id: z.string(), reference: z.string(), createdAt: z.string(), status: z.string() })),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
@@ -139,4 +146,27 @@ export const getApplicationSignedPdf = {
   tag,
   params: idParams,
   responses: {},
+};
+
+export const exportClientData = {
+  summary:
+    "Everything stored about the application's client, as a ZIP: client.json (every field, the IBAN and Emirates ID number in clear, messages, links, My List) and the documents, signatures and signed forms; audited as application.export (agent, admin)",
+  tag,
+  params: idParams,
+  responses: {},
+};
+
+/** The confirmation typed by staff: the application's reference, written any way (`7k3d 9qxb`). */
+const TYPE_THE_REFERENCE = "reference: type the application's reference to confirm";
+export const eraseConfirmationSchema = z.object({
+  reference: z.string({ error: TYPE_THE_REFERENCE }).check(z.trim(), z.minLength(1, TYPE_THE_REFERENCE), z.maxLength(20, 'reference: at most 20 characters')),
+});
+
+export const eraseClientData = {
+  summary:
+    "Erases the client's personal data from every application of the client (clientApplications): documents and their files, signatures, names, numbers, IBAN, Emirates ID, address, free text, messages' texts and numbers, access grants and links; the applications stay, anonymised. Audited as application.erase; erasing again changes nothing (agent, admin; CSRF)",
+  tag,
+  params: idParams,
+  body: eraseConfirmationSchema,
+  responses: { 200: z.object({ erasedAt: z.string(), references: z.array(z.string()) }) },
 };

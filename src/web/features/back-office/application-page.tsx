@@ -10,6 +10,7 @@ import { Link, useSearchParams } from '../../lib/router';
 import { documentText, emirateText, moneyText, statusText, stepText, timeText } from './application-labels';
 import own from './applications.module.css';
 import styles from './back-office.module.css';
+import { ClientDataPanel } from './client-data-panel';
 import { Failure } from './failure';
 import { staffCall } from './staff-api';
 
@@ -61,7 +62,8 @@ function People({ a }: { a: Detail }) {
 }
 
 function Steps({ a }: { a: Detail }) {
-  const address = a.address ? `${a.address.apartment}, ${a.address.building}, ${a.address.area}, ${emirateText(a.address.emirate)}` : '—';
+  // An erased application keeps the emirate only.
+  const address = a.address ? [a.address.apartment, a.address.building, a.address.area, emirateText(a.address.emirate)].filter(Boolean).join(', ') : '—';
   const arrival = a.arrival ? `${day(a.arrival.date)}, ${t(WINDOW_LABELS[a.arrival.window as keyof typeof WINDOW_LABELS] ?? a.arrival.window)}` : '—';
   const heard = a.heardAboutUs ? [t(a.heardAboutUs.source.charAt(0).toUpperCase() + a.heardAboutUs.source.slice(1)), a.heardAboutUs.other].filter(Boolean).join(': ') : '—';
   return (
@@ -328,12 +330,18 @@ export function ApplicationPage() {
             <span>{t('Started {when}', { when: timeText(a.createdAt) })}</span>
             {a.submittedAt && <span>{t('Submitted {when}', { when: timeText(a.submittedAt) })}</span>}
           </p>
+          {a.erasedAt && (
+            <p className={own.erased} role="status">
+              {t('Data erased on {when}', { when: timeText(a.erasedAt) })}
+            </p>
+          )}
           <People a={a} />
           <Steps a={a} />
           <Payment a={a} />
           <Documents a={a} />
           <Messages a={a} />
           <Timeline a={a} />
+          <ClientDataPanel a={a} />
         </>
       )}
     </>
