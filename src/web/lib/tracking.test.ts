@@ -82,14 +82,18 @@ describe('visitor tracking', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stores the language, and the default clears it', () => {
+  it('keeps the language in a cookie, and the default clears it', () => {
     stubFetch();
     initTracking(fakeLocation('https://maids.example/?lang=ar'));
-    expect(localStorage.getItem('lang')).toBe('ar');
+    expect(document.cookie).toBe('lang=ar');
+    expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
+    initTracking(fakeLocation('https://maids.example/hire-maid'));
+    expect(document.documentElement.lang).toBe('ar');
     initTracking(fakeLocation('https://maids.example/?lang=xx'));
-    expect(localStorage.getItem('lang')).toBeNull();
+    expect(document.cookie).toBe('');
     expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 
   it('keeps the cc_app start marker unless from_start overrides it', () => {
