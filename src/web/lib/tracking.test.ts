@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addUrlLog, qrScanned } from '../../shared/api/appsutils/contracts';
 import { getIpAddress } from '../../shared/api/catalogue/contracts';
+import { currentLanguage } from './i18n';
 import { initTracking, markAppSession } from './tracking';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  document.documentElement.lang = 'en';
+});
 
 function fakeLocation(href: string) {
   const url = new URL(href);
@@ -82,7 +87,17 @@ describe('visitor tracking', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('keeps the language in a cookie, and the default clears it', () => {
+  it('follows the language the server rendered on <html lang>', () => {
+    stubFetch();
+    vi.stubEnv('DEV', false);
+    document.documentElement.lang = 'ru';
+    initTracking(fakeLocation('https://maids.example/?lang=fr'));
+    expect(currentLanguage()).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(document.cookie).toBe('');
+  });
+
+  it("in Vite's dev server, keeps the language in a cookie itself, and the default clears it", () => {
     stubFetch();
     initTracking(fakeLocation('https://maids.example/?lang=ar'));
     expect(document.cookie).toBe('lang=ar');

@@ -1,5 +1,5 @@
 import { chooseLanguage, directionOf, LANG_COOKIE, LANG_COOKIE_MAX_AGE_S } from '../../../shared/i18n/language-choice';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/tracking';
+import { DEFAULT_LANGUAGE, parseLang, type Language } from '../../../shared/tracking';
 
 /**
  * The translation layer. Keys are the English texts themselves, so the English catalogue is the
@@ -38,17 +38,23 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Applies the lang parameter (shared/i18n/language-choice): the choice is kept in a cookie, which
- * the server reads to render the page's <html lang dir> and head in that language.
+ * The page's language is the one the server rendered on <html lang dir>: ?lang= first, then the
+ * cookie that keeps the choice (src/server/web/page-language.ts). So the head, the direction and
+ * the texts agree from the first paint, and no rule is shipped twice. Vite's dev server serves
+ * its own index.html, so there the same rule runs here.
  */
 export function applyLangParam(param: string | null): Language {
+  if (import.meta.env.DEV) applyInDevelopment(param);
+  current = parseLang(document.documentElement.lang);
+  return current;
+}
+
+function applyInDevelopment(param: string | null): void {
   const stored = document.cookie.split('; ').find((c) => c.startsWith(`${LANG_COOKIE}=`))?.slice(LANG_COOKIE.length + 1);
   const { lang, store } = chooseLanguage(param, stored);
   if (store !== undefined) {
     document.cookie = `${LANG_COOKIE}=${store ?? ''}; path=/; max-age=${store ? LANG_COOKIE_MAX_AGE_S : 0}; samesite=lax`;
   }
-  current = lang;
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
-  return lang;
 }
