@@ -11,15 +11,20 @@ export interface SourceMessages {
 
 const TRANSLATING = new Set(['t', 'tPlural']);
 
+/** The back office goes through the same layer but stays English (issue 17): no catalogue needs its texts. */
+export const ENGLISH_ONLY = ['features/back-office'];
+
 /**
  * The texts the web app translates, read from its sources: the keys every catalogue must have.
  * Only the translation layer's own t and tPlural count (imported from lib/i18n). Node only: the
  * catalogue check runs it, the app never does.
  */
-export function readSourceMessages(webRoot: string): SourceMessages {
+export function readSourceMessages(webRoot: string, englishOnly: readonly string[] = ENGLISH_ONLY): SourceMessages {
   const messages: Record<string, string> = {};
   const dynamicCalls: string[] = [];
+  const skipped = englishOnly.map((dir) => path.join(webRoot, dir) + path.sep);
   for (const file of sourceFiles(webRoot)) {
+    if (skipped.some((dir) => file.startsWith(dir))) continue;
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('i18n')) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
