@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../../shared/tracking';
 import { readSourceMessages } from './source-messages';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
-const cataloguesDir = path.join(import.meta.dirname, 'catalogues');
+const cataloguesDir = path.resolve(import.meta.dirname, '../../../shared/i18n/catalogues');
 const { messages, dynamicCalls } = readSourceMessages(webRoot);
 const catalogueFiles = fs.existsSync(cataloguesDir) ? fs.readdirSync(cataloguesDir).filter((f) => f.endsWith('.json')) : [];
 
