@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/trackin
 
 export interface PageLanguage {
   lang: Language;
-  /** A Set-Cookie value when the lang parameter changed the kept choice. */
+  /** A Set-Cookie value when the URL has a lang parameter: it keeps (or clears) the choice. */
   setCookie?: string;
 }
 
