@@ -74,6 +74,30 @@ describe('the built website', () => {
     expect((await t.app.inject('/.vite/manifest.json')).body).not.toContain('hire-maid-page-abc');
   });
 
+  it('serves a page in the language of ?lang= or the kept cookie: <html lang dir>, the cookie, hreflang alternates', async () => {
+    const arabic = await t.app.inject('/hire-maid?lang=ar');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.headers['set-cookie']).toBe('lang=ar; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(arabic.headers.vary).toMatch(/cookie/i);
+    expect(arabic.body).toContain('<link rel="alternate" hreflang="ru" href="http://localhost:80/hire-maid?lang=ru">');
+    expect(arabic.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:80/hire-maid">');
+
+    const kept = await t.app.inject({ url: '/', headers: { cookie: 'lang=ar' } });
+    expect(kept.body).toContain('<html lang="ar" dir="rtl">');
+    expect(kept.headers['set-cookie']).toBeUndefined();
+
+    const english = await t.app.inject({ url: '/?lang=en', headers: { cookie: 'lang=ar' } });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.headers['set-cookie']).toMatch(/^lang=; Max-Age=0;/);
+  });
+
+  it('keeps the back office English, unindexed by language and without touching the choice', async () => {
+    const admin = await t.app.inject({ url: '/admin?lang=ar', headers: { cookie: 'lang=ar' } });
+    expect(admin.body).toContain('<html lang="en" dir="ltr">');
+    expect(admin.body).not.toContain('hreflang');
+    expect(admin.headers['set-cookie']).toBeUndefined();
+  });
+
   it('never serves the raw template or a path outside the build', async () => {
     const page = await t.app.inject('/hire-maid');
     expect(page.body).toContain('<title>');

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
 import { dataPreloadTags } from './data-preloads.js';
 import { readPageChunks } from './page-chunks.js';
+import { hreflangTags, pageLanguage, withHtmlLanguage } from './page-language.js';
 import { renderHead } from './render-head.js';
 import { createBannerRepository } from '../modules/notification-banner/banner-repository.js';
 import { findRoute } from '../../shared/routes.js';
@@ -42,9 +43,18 @@ export async function webRoutes(app: FastifyInstance) {
     if (publicFile) return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
     if (await resolveWebPath(app, request, reply)) return reply;
     const preloads = [pageChunks(url.pathname), dataPreloadTags(url.pathname)].filter(Boolean).join('\n    ');
+    const backOffice = findRoute(url.pathname)?.backOffice ?? false;
     // The staff's banner, when one is live: its version in the head, so pages without one load no banner code.
-    const banner = findRoute(url.pathname)?.backOffice ? null : await banners.live().catch(() => null);
-    let html = template.replace('<!--app-head-->', renderHead(url, app.config, banner?.version));
+    const banner = backOffice ? null : await banners.live().catch(() => null);
+    const language = pageLanguage(url, request.headers.cookie, backOffice);
+    if (language.setCookie) reply.header('set-cookie', language.setCookie);
+    let head = renderHead(url, app.config, banner?.version);
+    if (!backOffice) {
+      head += `\n    ${hreflangTags(url, app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`)}`;
+      // The same URL answers in the language the cookie keeps.
+      reply.header('vary', 'cookie');
+    }
+    let html = withHtmlLanguage(template, language.lang).replace('<!--app-head-->', head);
     // After the entry's own stylesheet, where Vite's loader would have put the page's.
     if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

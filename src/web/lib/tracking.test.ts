@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addUrlLog, qrScanned } from '../../shared/api/appsutils/contracts';
 import { getIpAddress } from '../../shared/api/catalogue/contracts';
+import { currentLanguage } from './i18n';
 import { initTracking, markAppSession } from './tracking';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  document.documentElement.lang = 'en';
+});
 
 function fakeLocation(href: string) {
   const url = new URL(href);
@@ -82,14 +87,28 @@ describe('visitor tracking', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stores the language, and the default clears it', () => {
+  it('follows the language the server rendered on <html lang>', () => {
+    stubFetch();
+    vi.stubEnv('DEV', false);
+    document.documentElement.lang = 'ru';
+    initTracking(fakeLocation('https://maids.example/?lang=fr'));
+    expect(currentLanguage()).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(document.cookie).toBe('');
+  });
+
+  it("in Vite's dev server, keeps the language in a cookie itself, and the default clears it", () => {
     stubFetch();
     initTracking(fakeLocation('https://maids.example/?lang=ar'));
-    expect(localStorage.getItem('lang')).toBe('ar');
+    expect(document.cookie).toBe('lang=ar');
+    expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
+    initTracking(fakeLocation('https://maids.example/hire-maid'));
+    expect(document.documentElement.lang).toBe('ar');
     initTracking(fakeLocation('https://maids.example/?lang=xx'));
-    expect(localStorage.getItem('lang')).toBeNull();
+    expect(document.cookie).toBe('');
     expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 
   it('keeps the cc_app start marker unless from_start overrides it', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, parseLang, RTL_LANGUAGES, type Language } from '../../../shared/tracking';
-import { local } from '../storage';
+import { chooseLanguage, directionOf, LANG_COOKIE, LANG_COOKIE_MAX_AGE_S } from '../../../shared/i18n/language-choice';
+import { DEFAULT_LANGUAGE, parseLang, type Language } from '../../../shared/tracking';
 
 /**
  * The translation layer. Keys are the English texts themselves, so the English catalogue is the
@@ -9,8 +9,6 @@ import { local } from '../storage';
 type Catalogue = Record<string, string>;
 const catalogues: Partial<Record<Language, Catalogue>> = {};
 let current: Language = DEFAULT_LANGUAGE;
-
-const LANG_KEY = 'lang';
 
 export function t(text: string, vars?: Record<string, string | number>): string {
   const translated = catalogues[current]?.[text] ?? text;
@@ -40,19 +38,23 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Applies the lang parameter: a known language is kept in local storage, the default clears it.
- * Without the parameter the stored choice stays.
+ * The page's language is the one the server rendered on <html lang dir>: ?lang= first, then the
+ * cookie that keeps the choice (src/server/web/page-language.ts). So the head, the direction and
+ * the texts agree from the first paint, and no rule is shipped twice. Vite's dev server serves
+ * its own index.html, so there the same rule runs here.
  */
 export function applyLangParam(param: string | null): Language {
-  if (param !== null) {
-    const lang = parseLang(param);
-    if (lang === DEFAULT_LANGUAGE) local.remove(LANG_KEY);
-    else local.set(LANG_KEY, lang);
-  }
-  current = parseLang(local.get(LANG_KEY));
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = current;
-    document.documentElement.dir = RTL_LANGUAGES.includes(current) ? 'rtl' : 'ltr';
-  }
+  if (import.meta.env.DEV) applyInDevelopment(param);
+  current = parseLang(document.documentElement.lang);
   return current;
+}
+
+function applyInDevelopment(param: string | null): void {
+  const stored = document.cookie.split('; ').find((c) => c.startsWith(`${LANG_COOKIE}=`))?.slice(LANG_COOKIE.length + 1);
+  const { lang, store } = chooseLanguage(param, stored);
+  if (store !== undefined) {
+    document.cookie = `${LANG_COOKIE}=${store ?? ''}; path=/; max-age=${store ? LANG_COOKIE_MAX_AGE_S : 0}; samesite=lax`;
+  }
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
 }

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { argumentsOf, checkCatalogue } from '../../../shared/i18n/catalogue-check';
+import { LANGUAGES } from '../../../shared/tracking';
+import { readSourceMessages } from './source-messages';
+
+const webRoot = path.resolve(import.meta.dirname, '../..');
+const cataloguesDir = path.resolve(import.meta.dirname, '../../../shared/i18n/catalogues');
+const { messages, dynamicCalls } = readSourceMessages(webRoot);
+const catalogueFiles = fs.existsSync(cataloguesDir) ? fs.readdirSync(cataloguesDir).filter((f) => f.endsWith('.json')) : [];
+
+// The CI check of the catalogues (docs/decisions/2026-11-26-i18n-library.md): English is the code
+// itself; each other language's catalogue maps the same keys to its text.
+describe('the translation catalogues', () => {
+  it('reads the texts the web app translates from its sources', () => {
+    expect(Object.keys(messages).length).toBeGreaterThan(200);
+    expect(messages['Connection error: Please refresh']).toBe('Connection error: Please refresh');
+    expect(dynamicCalls.length).toBeGreaterThan(0);
+  });
+
+  it('leaves out the back office, which stays English', () => {
+    const withBackOffice = readSourceMessages(webRoot, []).messages;
+    expect(withBackOffice['Replace with a new video']).toBe('Replace with a new video');
+    expect(messages['Replace with a new video']).toBeUndefined();
+  });
+
+  it('has English texts that are all valid ICU MessageFormat', () => {
+    const invalid = Object.keys(messages).filter((text) => {
+      try {
+        argumentsOf(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it.each(catalogueFiles.length ? catalogueFiles : ['(none yet)'])('%s has every key, none unused, valid ICU, the English placeholders', (file) => {
+    if (!catalogueFiles.length) return;
+    const lang = path.basename(file, '.json');
+    expect(LANGUAGES).toContain(lang);
+    const catalogue = JSON.parse(fs.readFileSync(path.join(cataloguesDir, file), 'utf8')) as Record<string, string>;
+    expect(checkCatalogue(lang, messages, catalogue)).toEqual([]);
+  });
+});
