@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js';
 import { applicationDocuments, applications, auditLog, housemaids, nationalities, nationalityMatchingTypes, staff } from '../../db/schema.js';
 import { readData } from '../application/application-data.js';
 import { maskIban } from '../application/application-state.js';
+import type { Stage } from '../../../shared/application/stages.js';
+import { stageHistoryOf, notesOf, staffMember } from './handling-queries.js';
 import { inboxWhere, type InboxFilter } from './inbox-query.js';
 
 /** Raw rows from db.execute: drizzle leaves timestamps as PostgreSQL's text. */
@@ -23,6 +25,8 @@ interface InboxRow {
   client_name: string | null;
   emirate: string | null;
   monthly_total: number | null;
+  stage: Stage | null;
+  assignee_email: string | null;
 }
 
 /** +971501234567 → +9715*****67: enough to tell numbers apart, not to call them. */
@@ -31,8 +35,8 @@ export const maskPhone = (phone: string) => (phone.length > 7 ? `${phone.slice(0
 export function createApplicationDesk(db: Db) {
   return {
     /** A page of the inbox, newest first, and how many match. */
-    async list(filter: InboxFilter): Promise<{ applications: ApplicationRow[]; total: number; page: number; pageSize: number }> {
-      const where = inboxWhere(filter);
+    async list(filter: InboxFilter, staffId: string): Promise<{ applications: ApplicationRow[]; total: number; page: number; pageSize: number }> {
+      const where = inboxWhere(filter, staffId);
       const page = filter.page ?? 1;
       const [{ rows }, { rows: counted }] = await Promise.all([
         db.execute<InboxRow & Record<string, unknown>>(sql`
@@ -40,10 +44,12 @@ export function createApplicationDesk(db: Db) {
                  h.name as maid_name, n.label as nationality,
                  a.data #>> '{values,clientName}' as client_name,
                  a.data #>> '{values,address,emirate}' as emirate,
-                 (a.data #>> '{values,quote,monthlyTotalFils}')::int as monthly_total
+                 (a.data #>> '{values,quote,monthlyTotalFils}')::int as monthly_total,
+                 a.stage, s.email as assignee_email
             from applications a
             join housemaids h on h.id = a.housemaid_id
             join nationalities n on n.id = h.nationality_id
+            left join staff s on s.id = a.assignee_id
            where ${where}
            order by a.created_at desc, a.id desc
            limit ${INBOX_PAGE_SIZE} offset ${(page - 1) * INBOX_PAGE_SIZE}`),
@@ -63,6 +69,8 @@ export function createApplicationDesk(db: Db) {
           clientName: r.client_name,
           emirate: r.emirate,
           monthlyTotalFils: r.monthly_total,
+          stage: r.stage,
+          assigneeEmail: r.assignee_email,
         })),
         total: counted[0]?.n ?? 0,
         page,
@@ -83,7 +91,7 @@ export function createApplicationDesk(db: Db) {
       const data = readData(app.data);
       const v = data.values;
       const hatedIds = v.mostHatedMatchingTypeIds ?? [];
-      const [documents, { rows: messages }, hated, audits] = await Promise.all([
+      const [documents, { rows: messages }, hated, audits, stageHistory, notes, assignee] = await Promise.all([
         db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)).orderBy(asc(applicationDocuments.createdAt)),
         // The status is read from the row as it is, so this works whether or not the outbox has a status column.
         db.execute<{ id: number; kind: string; to_phone: string; created_at: string; sent_at: string | null; status: string | null }>(sql`
@@ -98,6 +106,9 @@ export function createApplicationDesk(db: Db) {
           .leftJoin(staff, eq(staff.id, auditLog.staffId))
           .where(and(eq(auditLog.subjectType, 'application'), eq(auditLog.subjectId, id)))
           .orderBy(asc(auditLog.at)),
+        stageHistoryOf(db, id),
+        notesOf(db, id),
+        staffMember(db, app.assigneeId),
       ]);
 
       const timeline: ApplicationDetail['timeline'] = [
@@ -173,6 +184,10 @@ export function createApplicationDesk(db: Db) {
         documents: documents.map((d) => ({ id: d.id, kind: d.kind, contentType: d.contentType, size: d.size, createdAt: iso(d.createdAt) })),
         messages: messages.map((m) => ({ id: Number(m.id), kind: m.kind, toPhone: maskPhone(m.to_phone), createdAt: iso(m.created_at), sentAt: isoOrNull(m.sent_at), status: m.status })),
         timeline: byTime.map(({ e }) => e),
+        stage: app.stage,
+        stageHistory,
+        assignee,
+        notes,
       };
     },
 
@@ -190,8 +205,13 @@ export function createApplicationDesk(db: Db) {
   };
 }
 
-/** When a step was done, where the application keeps it; the others have no time of their own. */
+/**
+ * When a step was done: its own time since they are kept (stepDoneAt), else where older rows kept
+ * one; the others have no time of their own.
+ */
 function stepTime(step: string, v: ReturnType<typeof readData>['values']): string | null {
+  const kept = v.stepDoneAt?.[step as keyof NonNullable<typeof v.stepDoneAt>];
+  if (kept) return kept;
   if (step === 'SIGN_DIRECT_DEBIT') return v.directDebitSignedAt ?? null;
   if (step === 'CHECK_OTP') return v.cardVerifiedAt ?? null;
   if (step === 'END_WORK_FLOW' || step === 'END_WORK_FLOW_FOR_SIGN_ONLY') return v.submittedAt ?? null;

@@ -36,3 +36,27 @@ export const getApplicationSignedPdf = defineContract({
   file: ['application/pdf'],
   details: () => load().then((d) => d.getApplicationSignedPdf),
 });
+
+export const changeApplicationStage = defineContract({
+  method: 'POST',
+  path: '/api/admin/applications/:id/stage',
+  details: () => load().then((d) => d.changeApplicationStage),
+});
+
+export const assignApplication = defineContract({
+  method: 'PUT',
+  path: '/api/admin/applications/:id/assignee',
+  details: () => load().then((d) => d.assignApplication),
+});
+
+export const addApplicationNote = defineContract({
+  method: 'POST',
+  path: '/api/admin/applications/:id/notes',
+  details: () => load().then((d) => d.addApplicationNote),
+});
+
+export const listApplicationAssignees = defineContract({
+  method: 'GET',
+  path: '/api/admin/application-assignees',
+  details: () => load().then((d) => d.listApplicationAssignees),
+});
