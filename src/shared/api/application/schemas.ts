@@ -340,7 +340,8 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const getApplicationStatus = {
   summary: "The application's stage after submission, the maid, the expected days, the family's documents: to the client (session cookie or a redeemed link) only",
   tag,
-  params: appIdParams,
+  // Any text: a reference or a guessed id is a 404 like someone else's application, not a 400 that tells them apart.
+  params: z.object({ id: z.string().check(z.maxLength(64, 'No such application.')) }),
   query: sessionQuery,
   responses: { 200: applicationStatusSchema },
 };
