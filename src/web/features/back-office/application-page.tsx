@@ -10,6 +10,8 @@ import { Link, useSearchParams } from '../../lib/router';
 import { documentText, emirateText, moneyText, statusText, stepText, timeText } from './application-labels';
 import own from './applications.module.css';
 import styles from './back-office.module.css';
+import { ApplicationHandlingPanel } from './application-handling-panel';
+import { ApplicationStagePanel } from './application-stage-panel';
 import { Failure } from './failure';
 import { staffCall } from './staff-api';
 
@@ -298,8 +300,9 @@ export function ApplicationPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   // Each read is recorded as a view: read once per visit, not again on focus.
+  const queryKey = ['admin', 'application', id] as const;
   const detail = useQuery({
-    queryKey: ['admin', 'application', id],
+    queryKey,
     queryFn: () => staffCall(getAdminApplication, { params: { id } }),
     enabled: id !== '',
     staleTime: Infinity,
@@ -328,6 +331,8 @@ export function ApplicationPage() {
             <span>{t('Started {when}', { when: timeText(a.createdAt) })}</span>
             {a.submittedAt && <span>{t('Submitted {when}', { when: timeText(a.submittedAt) })}</span>}
           </p>
+          <ApplicationStagePanel a={a} queryKey={queryKey} />
+          <ApplicationHandlingPanel a={a} queryKey={queryKey} />
           <People a={a} />
           <Steps a={a} />
           <Payment a={a} />
