@@ -23,7 +23,7 @@ function StageHistory({ a }: { a: Detail }) {
           <span>
             {c.from ? t('{from} → {to}', { from: stageText(c.from), to: stageText(c.to) }) : t('{to}, by the family', { to: stageText(c.to) })}
             {c.by ? ` · ${c.by}` : ''}
-            {c.smsSent ? ` · ${t('SMS sent')}` : ''}
+            {c.smsSent ? ` · ${t('SMS to the client')}` : ''}
             {c.reason ? ` · ${t('Reason: {reason}', { reason: c.reason })}` : ''}
           </span>
         </li>

@@ -17,7 +17,7 @@ function YourDocuments({ status }: { status: ApplicationStatus }) {
           <li key={d.id}>
             <a className={styles.documentLink} href={documentUrl(status.id, d.id)} target="_blank" rel="noreferrer">
               {t(DOCUMENT_NAMES[d.kind] ?? d.kind)}
-              <span className={styles.muted}>{d.contentType === 'application/pdf' ? ' · PDF' : ` · ${t('photo')}`}</span>
+              <span className={styles.muted}>{d.contentType === 'application/pdf' ? 'PDF' : t('photo')}</span>
             </a>
           </li>
         ))}
@@ -25,7 +25,7 @@ function YourDocuments({ status }: { status: ApplicationStatus }) {
           <li>
             <a className={styles.documentLink} href={mandateUrl(status.id)} download>
               {t('Signed direct-debit mandate')}
-              <span className={styles.muted}> · PDF</span>
+              <span className={styles.muted}>PDF</span>
             </a>
           </li>
         ) : null}
