@@ -110,6 +110,21 @@ it("an agent moves the family's application to 'visa in process' with an SMS, an
   await family.getByRole('link', { name: 'My application' }).click();
   await family.getByRole('heading', { name: 'Now: Visa in process', level: 2 }).waitFor();
   await screenshots(family, 'my-application', [360, 390, 1366]);
+
+  // The agency cancels: the reason is asked for, and the family reads it.
+  await desk.getByLabel('Move to').selectOption({ label: 'Cancelled' });
+  await desk.getByLabel('Why is it cancelled? (the family sees this)').fill('Your maid’s visa was refused; we will call you about another maid.');
+  await desk.getByLabel('Send the client an SMS').uncheck();
+  await desk.getByRole('button', { name: 'Change the stage' }).click();
+  await desk.getByRole('heading', { name: 'Stage: Cancelled', level: 2 }).waitFor();
+  await desk.getByText('This application is closed: its stage no longer changes.').waitFor();
+  await family.setViewportSize({ width: 360, height: 780 });
+  await family.reload();
+  await family.getByRole('heading', { name: 'Now: Cancelled', level: 2 }).waitFor();
+  await family.getByText('Reason: Your maid’s visa was refused; we will call you about another maid.').waitFor();
+  expect((await overflowOf(family)).wide).toEqual([]);
+  await expectAxeClean(family);
+  await screenshots(family, 'my-application-cancelled', [360]);
   await context.close();
 
   // Someone else with the same link gets nothing: it opened one phone already.
