@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { INBOX_PAGE_SIZE, type ApplicationDetail, type ApplicationRow } from '../../../shared/api/admin-applications/schemas.js';
 import { MONTHLY_PAYMENT_FORMS } from '../../../shared/application/constants.js';
 import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../application/tx.js';
 import { applicationDocuments, applications, auditLog, housemaids, nationalities, nationalityMatchingTypes, staff } from '../../db/schema.js';
 import { readData } from '../application/application-data.js';
 import { maskIban } from '../application/application-state.js';
@@ -31,6 +32,15 @@ interface InboxRow {
 
 /** +971501234567 → +9715*****67: enough to tell numbers apart, not to call them. */
 export const maskPhone = (phone: string) => (phone.length > 7 ? `${phone.slice(0, 5)}${'*'.repeat(phone.length - 7)}${phone.slice(-2)}` : '*'.repeat(phone.length));
+
+/** The messages written for an application, numbers masked, never their text. */
+export async function messagesOf(db: DbOrTx, id: string): Promise<ApplicationDetail['messages']> {
+  // The status is read from the row as it is, so this works whether or not the outbox has a status column.
+  const { rows } = await db.execute<{ id: number; kind: string; to_phone: string; created_at: string; sent_at: string | null; status: string | null }>(sql`
+    select o.id, o.kind, o.to_phone, o.created_at, o.sent_at, to_jsonb(o) ->> 'status' as status
+      from sms_outbox o where o.application_id = ${id} order by o.id`);
+  return rows.map((m) => ({ id: Number(m.id), kind: m.kind, toPhone: maskPhone(m.to_phone), createdAt: iso(m.created_at), sentAt: isoOrNull(m.sent_at), status: m.status }));
+}
 
 export function createApplicationDesk(db: Db) {
   return {
@@ -91,12 +101,9 @@ export function createApplicationDesk(db: Db) {
       const data = readData(app.data);
       const v = data.values;
       const hatedIds = v.mostHatedMatchingTypeIds ?? [];
-      const [documents, { rows: messages }, hated, audits, stageHistory, notes, assignee] = await Promise.all([
+      const [documents, messages, hated, audits, stageHistory, notes, assignee] = await Promise.all([
         db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)).orderBy(asc(applicationDocuments.createdAt)),
-        // The status is read from the row as it is, so this works whether or not the outbox has a status column.
-        db.execute<{ id: number; kind: string; to_phone: string; created_at: string; sent_at: string | null; status: string | null }>(sql`
-          select o.id, o.kind, o.to_phone, o.created_at, o.sent_at, to_jsonb(o) ->> 'status' as status
-            from sms_outbox o where o.application_id = ${id} order by o.id`),
+        messagesOf(db, id),
         hatedIds.length
           ? db.select({ label: nationalityMatchingTypes.label }).from(nationalityMatchingTypes).where(inArray(nationalityMatchingTypes.id, hatedIds))
           : Promise.resolve([]),
@@ -116,7 +123,7 @@ export function createApplicationDesk(db: Db) {
         ...documents.map((d) => ({ at: iso(d.createdAt), what: 'document', detail: d.kind })),
         ...data.completed.filter((s) => s !== 'HIRE_MAID').map((s) => ({ at: stepTime(s, v), what: 'step', detail: s })),
         ...(v.submittedAt ? [{ at: v.submittedAt, what: 'submitted', detail: null }] : []),
-        ...messages.map((m) => ({ at: iso(m.created_at), what: 'message', detail: m.kind })),
+        ...messages.map((m) => ({ at: m.createdAt, what: 'message', detail: m.kind })),
         ...audits.map((a) => ({ at: iso(a.at), what: 'staff', detail: `${a.action} · ${a.email ?? '—'}` })),
       ];
       // A step without a time of its own stands just after what came before it.
@@ -182,7 +189,7 @@ export function createApplicationDesk(db: Db) {
             }
           : null,
         documents: documents.map((d) => ({ id: d.id, kind: d.kind, contentType: d.contentType, size: d.size, createdAt: iso(d.createdAt) })),
-        messages: messages.map((m) => ({ id: Number(m.id), kind: m.kind, toPhone: maskPhone(m.to_phone), createdAt: iso(m.created_at), sentAt: isoOrNull(m.sent_at), status: m.status })),
+        messages,
         timeline: byTime.map(({ e }) => e),
         stage: app.stage,
         stageHistory,

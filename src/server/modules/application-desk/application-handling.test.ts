@@ -117,7 +117,11 @@ describe('the SMS of a stage change', () => {
 
   it('writes the SMS and its job with the change when asked, with the status page link', async () => {
     const before = (await stageSms()).length;
-    expect((await move({ stage: 'visa_in_process', sendSms: true })).statusCode).toBe(200);
+    const res = await move({ stage: 'visa_in_process', sendSms: true });
+    expect(res.statusCode).toBe(200);
+    // The answer lists it, masked and without its text, so the desk shows it at once.
+    expect(res.json<{ messages: ApplicationDetail['messages'] }>().messages).toContainEqual(expect.objectContaining({ kind: 'stage-change', toPhone: '+9715******67' }));
+    expect(res.body).not.toContain('my-application');
     const rows = await stageSms();
     expect(rows).toHaveLength(before + 1);
     const sms = rows.at(-1)!;

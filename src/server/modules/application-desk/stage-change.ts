@@ -9,6 +9,7 @@ import { readData } from '../application/application-data.js';
 import { issueLink } from '../application/issue-link.js';
 import type { SmsProvider } from '../application/sms-provider.js';
 import { recordAudit } from '../staff/audit.js';
+import { messagesOf } from './application-desk-repository.js';
 import { stageHistoryOf } from './handling-queries.js';
 
 export const NOT_SUBMITTED = 'The family has not finished this application yet: its stage can change once they submit it.';
@@ -71,6 +72,7 @@ export function createStageChanger(db: Db, config: Config, linkKey: Buffer, sms:
         await sms.send(tx, { toPhone: phone, body: stageSmsText(config.SITE_NAME, row.reference, change.to, url), kind: 'stage-change', applicationId: row.id });
       }
     });
-    return { stage: change.to, stageHistory: await stageHistoryOf(db, change.applicationId) };
+    const [stageHistory, messages] = await Promise.all([stageHistoryOf(db, change.applicationId), messagesOf(db, change.applicationId)]);
+    return { stage: change.to, stageHistory, messages };
   };
 }

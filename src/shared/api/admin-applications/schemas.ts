@@ -53,6 +53,8 @@ export const listApplications = {
 
 export const MAX_NOTE_LENGTH = 2000;
 
+const messageSchema = z.object({ id: z.number(), kind: z.string(), toPhone: z.string(), createdAt: z.string(), sentAt: z.nullable(z.string()), status: z.nullable(z.string()) });
+
 const stageChangeSchema = z.object({
   from: z.nullable(z.enum(STAGES)),
   to: z.enum(STAGES),
@@ -126,9 +128,7 @@ export const applicationDetailSchema = z.object({
     }),
   ),
   documents: z.array(z.object({ id: z.string(), kind: z.string(), contentType: z.string(), size: z.number(), createdAt: z.string() })),
-  messages: z.array(
-    z.object({ id: z.number(), kind: z.string(), toPhone: z.string(), createdAt: z.string(), sentAt: z.nullable(z.string()), status: z.nullable(z.string()) }),
-  ),
+  messages: z.array(messageSchema),
   timeline: z.array(z.object({ at: z.nullable(z.string()), what: z.string(), detail: z.nullable(z.string()) })),
   stage: z.nullable(z.enum(STAGES)),
   stageHistory: z.array(stageChangeSchema),
@@ -176,7 +176,7 @@ export const changeApplicationStage = {
     reason: z.optional(z.string().check(z.trim(), z.maxLength(MAX_STAGE_REASON, `reason: at most ${MAX_STAGE_REASON} characters`))),
     sendSms: z._default(z.boolean({ error: 'sendSms is true or false' }), false),
   }),
-  responses: { 200: z.object({ stage: z.enum(STAGES), stageHistory: z.array(stageChangeSchema) }) },
+  responses: { 200: z.object({ stage: z.enum(STAGES), stageHistory: z.array(stageChangeSchema), messages: z.array(messageSchema) }) },
 };
 
 export const assignApplication = {
