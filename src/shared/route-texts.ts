@@ -21,6 +21,7 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   faq: { title: 'Hiring a Maid: Questions and Answers', description: 'Answers to common questions about hiring a full-time maid in the UAE.' },
   shortlistedMaids: { title: 'My List of Maids', description: 'The maids you saved to My List.' },
   application: { title: 'Hire Your Maid', description: 'Complete your maid hire application from your phone.' },
+  myApplication: { title: 'My Application', description: 'Follow your maid application: its stage, what to do next, your documents.' },
   appServices: { title: 'Sign Your Forms', description: 'Sign your forms online.' },
   legal: { title: 'Contract Samples', description: 'Read the contract samples for hiring a maid and getting a visa for a maid.' },
   insurance: { title: 'Maid Visa Insurance', description: 'The insurance that comes with your maid visa.' },

@@ -48,6 +48,8 @@ export const routes = {
   faq: { path: '/hire-maid/faq', pageCode: 'hire_maid_faq', page: 'faq-page' },
   shortlistedMaids: { path: '/shortlisted-maids', pageCode: 'shortlisted_maids', page: 'shortlisted-maids-page' },
   application: { path: '/app', pageCode: 'cc_app', page: 'app-page' },
+  /** The family's status page after submitting: `?appId=` (and `t=` from the stage SMS's link). */
+  myApplication: { path: '/my-application', pageCode: 'my_application', page: 'my-application-page' },
   appServices: { path: '/app-services', pageCode: 'cc_app_services', page: 'app-services-page' },
   // Contact, campaign steps and PDFs.
   legal: { path: '/legal', pageCode: 'legal', page: 'legal-page' },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -18,6 +19,7 @@ import {
 import type { StoredApplicationData } from '../modules/application/application-data.js';
 import type { PriceItem } from '../../shared/pricing/price-list.js';
 import { SMS_STATUSES } from '../../shared/api/admin-outbox/statuses.js';
+import { STAGES } from '../../shared/application/stages.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -129,10 +131,59 @@ export const applications = pgTable(
     data: jsonb('data').$type<StoredApplicationData>().notNull().default({}),
     /** Short and human-readable (`7K3D-9QXB`), for the family and the agency to name it by; not a key to it. */
     reference: text('reference').notNull().default(sql`new_application_reference()`),
+    /**
+     * Where the agency stands with it after submission (shared/application/stages.ts): null until
+     * the family finishes, 'submitted' from the end step's transaction on; the desk moves it.
+     */
+    stage: text('stage', { enum: STAGES }),
+    /** The agent (or admin) handling it. */
+    assigneeId: uuid('assignee_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applications_session_idx').on(t.sessionId), uniqueIndex('applications_reference_idx').on(t.reference)],
+  (t) => [
+    index('applications_session_idx').on(t.sessionId),
+    uniqueIndex('applications_reference_idx').on(t.reference),
+    index('applications_assignee_idx').on(t.assigneeId),
+    // The inbox's phone search (application-desk/inbox-query.ts): the same expressions, so it stays an index lookup as applications grow.
+    index('applications_client_phone_idx').on(sql`(${t.data} #>> '{values,phones,client}')`),
+    index('applications_whatsapp_phone_idx').on(sql`(${t.data} #>> '{values,phones,whatsapp}')`),
+    index('applications_spouse_phone_idx').on(sql`(${t.data} #>> '{values,phones,spouse}')`),
+  ],
+);
+
+/** Every stage change of an application (the desk's pipeline), oldest first: who, when, why. */
+export const applicationStageChanges = pgTable(
+  'application_stage_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage', { enum: STAGES }),
+    toStage: text('to_stage', { enum: STAGES }).notNull(),
+    reason: text('reason'),
+    /** Null for the family's own submission. */
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    smsSent: boolean('sms_sent').notNull().default(false),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_stage_changes_app_idx').on(t.applicationId, t.id)],
+);
+
+/** Staff notes on an application: append-only, never edited. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_app_idx').on(t.applicationId, t.id)],
 );
 
 /**

@@ -2,11 +2,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { INBOX_PAGE_SIZE, type ApplicationDetail, type ApplicationRow } from '../../../shared/api/admin-applications/schemas.js';
 import { MONTHLY_PAYMENT_FORMS } from '../../../shared/application/constants.js';
 import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../application/tx.js';
 import { applicationDocuments, applications, auditLog, housemaids, nationalities, nationalityMatchingTypes, staff } from '../../db/schema.js';
 import { readData } from '../application/application-data.js';
 import { maskIban } from '../application/application-state.js';
 import { clientApplicationsOf } from '../data-rights/client-scope.js';
 import { erasedAtOf } from '../data-rights/personal-data.js';
+import type { Stage } from '../../../shared/application/stages.js';
+import { stageHistoryOf, notesOf, staffMember } from './handling-queries.js';
 import { inboxWhere, type InboxFilter } from './inbox-query.js';
 
 /** Raw rows from db.execute: drizzle leaves timestamps as PostgreSQL's text. */
@@ -25,16 +28,27 @@ interface InboxRow {
   client_name: string | null;
   emirate: string | null;
   monthly_total: number | null;
+  stage: Stage | null;
+  assignee_email: string | null;
 }
 
 /** +971501234567 → +9715*****67: enough to tell numbers apart, not to call them. */
 export const maskPhone = (phone: string) => (phone.length > 7 ? `${phone.slice(0, 5)}${'*'.repeat(phone.length - 7)}${phone.slice(-2)}` : '*'.repeat(phone.length));
 
+/** The messages written for an application, numbers masked, never their text. */
+export async function messagesOf(db: DbOrTx, id: string): Promise<ApplicationDetail['messages']> {
+  // The status is read from the row as it is, so this works whether or not the outbox has a status column.
+  const { rows } = await db.execute<{ id: number; kind: string; to_phone: string; created_at: string; sent_at: string | null; status: string | null }>(sql`
+    select o.id, o.kind, o.to_phone, o.created_at, o.sent_at, to_jsonb(o) ->> 'status' as status
+      from sms_outbox o where o.application_id = ${id} order by o.id`);
+  return rows.map((m) => ({ id: Number(m.id), kind: m.kind, toPhone: maskPhone(m.to_phone), createdAt: iso(m.created_at), sentAt: isoOrNull(m.sent_at), status: m.status }));
+}
+
 export function createApplicationDesk(db: Db) {
   return {
     /** A page of the inbox, newest first, and how many match. */
-    async list(filter: InboxFilter): Promise<{ applications: ApplicationRow[]; total: number; page: number; pageSize: number }> {
-      const where = inboxWhere(filter);
+    async list(filter: InboxFilter, staffId: string): Promise<{ applications: ApplicationRow[]; total: number; page: number; pageSize: number }> {
+      const where = inboxWhere(filter, staffId);
       const page = filter.page ?? 1;
       const [{ rows }, { rows: counted }] = await Promise.all([
         db.execute<InboxRow & Record<string, unknown>>(sql`
@@ -42,10 +56,12 @@ export function createApplicationDesk(db: Db) {
                  h.name as maid_name, n.label as nationality,
                  a.data #>> '{values,clientName}' as client_name,
                  a.data #>> '{values,address,emirate}' as emirate,
-                 (a.data #>> '{values,quote,monthlyTotalFils}')::int as monthly_total
+                 (a.data #>> '{values,quote,monthlyTotalFils}')::int as monthly_total,
+                 a.stage, s.email as assignee_email
             from applications a
             join housemaids h on h.id = a.housemaid_id
             join nationalities n on n.id = h.nationality_id
+            left join staff s on s.id = a.assignee_id
            where ${where}
            order by a.created_at desc, a.id desc
            limit ${INBOX_PAGE_SIZE} offset ${(page - 1) * INBOX_PAGE_SIZE}`),
@@ -65,6 +81,8 @@ export function createApplicationDesk(db: Db) {
           clientName: r.client_name,
           emirate: r.emirate,
           monthlyTotalFils: r.monthly_total,
+          stage: r.stage,
+          assigneeEmail: r.assignee_email,
         })),
         total: counted[0]?.n ?? 0,
         page,
@@ -85,12 +103,9 @@ export function createApplicationDesk(db: Db) {
       const data = readData(app.data);
       const v = data.values;
       const hatedIds = v.mostHatedMatchingTypeIds ?? [];
-      const [documents, { rows: messages }, hated, audits, clientApplications] = await Promise.all([
+      const [documents, messages, hated, audits, stageHistory, notes, assignee, clientApplications] = await Promise.all([
         db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)).orderBy(asc(applicationDocuments.createdAt)),
-        // The status is read from the row as it is, so this works whether or not the outbox has a status column.
-        db.execute<{ id: number; kind: string; to_phone: string; created_at: string; sent_at: string | null; status: string | null }>(sql`
-          select o.id, o.kind, o.to_phone, o.created_at, o.sent_at, to_jsonb(o) ->> 'status' as status
-            from sms_outbox o where o.application_id = ${id} order by o.id`),
+        messagesOf(db, id),
         hatedIds.length
           ? db.select({ label: nationalityMatchingTypes.label }).from(nationalityMatchingTypes).where(inArray(nationalityMatchingTypes.id, hatedIds))
           : Promise.resolve([]),
@@ -100,6 +115,9 @@ export function createApplicationDesk(db: Db) {
           .leftJoin(staff, eq(staff.id, auditLog.staffId))
           .where(and(eq(auditLog.subjectType, 'application'), eq(auditLog.subjectId, id)))
           .orderBy(asc(auditLog.at)),
+        stageHistoryOf(db, id),
+        notesOf(db, id),
+        staffMember(db, app.assigneeId),
         clientApplicationsOf(db, id),
       ]);
 
@@ -108,7 +126,7 @@ export function createApplicationDesk(db: Db) {
         ...documents.map((d) => ({ at: iso(d.createdAt), what: 'document', detail: d.kind })),
         ...data.completed.filter((s) => s !== 'HIRE_MAID').map((s) => ({ at: stepTime(s, v), what: 'step', detail: s })),
         ...(v.submittedAt ? [{ at: v.submittedAt, what: 'submitted', detail: null }] : []),
-        ...messages.map((m) => ({ at: iso(m.created_at), what: 'message', detail: m.kind })),
+        ...messages.map((m) => ({ at: m.createdAt, what: 'message', detail: m.kind })),
         ...audits.map((a) => ({ at: iso(a.at), what: 'staff', detail: `${a.action} · ${a.email ?? '—'}` })),
       ];
       // A step without a time of its own stands just after what came before it.
@@ -174,10 +192,14 @@ export function createApplicationDesk(db: Db) {
             }
           : null,
         documents: documents.map((d) => ({ id: d.id, kind: d.kind, contentType: d.contentType, size: d.size, createdAt: iso(d.createdAt) })),
-        messages: messages.map((m) => ({ id: Number(m.id), kind: m.kind, toPhone: maskPhone(m.to_phone), createdAt: iso(m.created_at), sentAt: isoOrNull(m.sent_at), status: m.status })),
+        messages,
         timeline: byTime.map(({ e }) => e),
         erasedAt: erasedAtOf(app.data),
         clientApplications: (clientApplications ?? []).map(({ id: appId, reference, createdAt, status }) => ({ id: appId, reference, createdAt, status })),
+        stage: app.stage,
+        stageHistory,
+        assignee,
+        notes,
       };
     },
 
@@ -195,8 +217,13 @@ export function createApplicationDesk(db: Db) {
   };
 }
 
-/** When a step was done, where the application keeps it; the others have no time of their own. */
+/**
+ * When a step was done: its own time since they are kept (stepDoneAt), else where older rows kept
+ * one; the others have no time of their own.
+ */
 function stepTime(step: string, v: ReturnType<typeof readData>['values']): string | null {
+  const kept = v.stepDoneAt?.[step as keyof NonNullable<typeof v.stepDoneAt>];
+  if (kept) return kept;
   if (step === 'SIGN_DIRECT_DEBIT') return v.directDebitSignedAt ?? null;
   if (step === 'CHECK_OTP') return v.cardVerifiedAt ?? null;
   if (step === 'END_WORK_FLOW' || step === 'END_WORK_FLOW_FOR_SIGN_ONLY') return v.submittedAt ?? null;

@@ -18,11 +18,11 @@ export function phoneOf(text: string): string | null {
 }
 
 /**
- * The inbox's WHERE, over `applications a` joined with `housemaids h`. Each condition is one
+ * The inbox's WHERE for the member of staff `staffId`, over `applications a` joined with `housemaids h`. Each condition is one
  * expression on a column or a jsonb path, evaluated by PostgreSQL: a reference goes through the
  * unique index, the creation days are a range on created_at.
  */
-export function inboxWhere(filter: InboxFilter): SQL {
+export function inboxWhere(filter: InboxFilter, staffId: string): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.q) {
     const phone = phoneOf(filter.q);
@@ -40,6 +40,8 @@ export function inboxWhere(filter: InboxFilter): SQL {
   if (filter.status) conditions.push(sql`a.status = ${filter.status}`);
   if (filter.emirate) conditions.push(sql`a.data #>> '{values,address,emirate}' = ${filter.emirate}`);
   if (filter.maid) conditions.push(sql`a.housemaid_id = ${filter.maid}`);
+  if (filter.stage) conditions.push(sql`a.stage = ${filter.stage}`);
+  if (filter.assigned === 'me') conditions.push(sql`a.assignee_id = ${staffId}`);
   if (filter.nationality) conditions.push(sql`h.nationality_id = ${filter.nationality}`);
   // Dubai's days (UTC+4 all year): from the first day's midnight to the last day's end.
   if (filter.from) conditions.push(sql`a.created_at >= (${filter.from}::date)::timestamp at time zone 'Asia/Dubai'`);

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  addApplicationNote,
+  assignApplication,
+  changeApplicationStage,
   getAdminApplication,
   getApplicationDocument,
   getApplicationSignedPdf,
+  listApplicationAssignees,
   listApplications,
   revealApplicationIban,
 } from '../../../shared/api/admin-applications/contracts.js';
@@ -14,7 +18,10 @@ import { openField } from '../application/sealed-values.js';
 import { recordAudit } from '../staff/audit.js';
 import { csrfCheck, staffGuard } from '../staff/guard.js';
 import type { StaffSessions } from '../staff/staff-sessions.js';
+import { createSmsOutbox } from '../sms/sms-queue.js';
 import { createApplicationDesk } from './application-desk-repository.js';
+import { createAssignmentAndNotes } from './assignment-and-notes.js';
+import { createStageChanger } from './stage-change.js';
 
 const NO_APPLICATION = 'No application with this id.';
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
@@ -32,7 +39,7 @@ function sendInline(reply: FastifyReply, bytes: Buffer, type: string, filename: 
     .send(bytes);
 }
 
-/** The applications desk, read side: agents and admins (docs/api/admin.md, "Applications desk"). */
+/** The applications desk: agents and admins (docs/api/admin.md, "Applications desk"). */
 export function applicationDeskRoutes({ sessions }: { sessions: StaffSessions }) {
   return async (api: FastifyInstance) => {
     const desk = createApplicationDesk(api.database.db);
@@ -48,7 +55,7 @@ export function applicationDeskRoutes({ sessions }: { sessions: StaffSessions })
     const audit = (request: FastifyRequest, action: string, id: string, after?: object) =>
       recordAudit(api.database.db, { staffId: request.staff!.staff.id, ip: request.ip, action, subjectType: 'application', subjectId: id, after });
 
-    await route(api, listApplications, { onRequest: readers }, (request) => desk.list(request.query));
+    await route(api, listApplications, { onRequest: readers }, (request) => desk.list(request.query, request.staff!.staff.id));
 
     await route(api, getAdminApplication, { onRequest: readers }, async (request) => {
       const application = await desk.detail(request.params.id);
@@ -82,5 +89,27 @@ export function applicationDeskRoutes({ sessions }: { sessions: StaffSessions })
       await audit(request, 'application.signed-pdf-view', id);
       sendInline(reply, Buffer.from(pdf), 'application/pdf', 'signed-forms.pdf');
     });
+
+    const changeStage = createStageChanger(api.database.db, api.config, keys.linkKey, createSmsOutbox(api.jobs, api.config));
+    const handling = createAssignmentAndNotes(api.database.db);
+    const writers = { onRequest: [readers, csrfCheck(api)] };
+    const actor = (request: FastifyRequest) => ({ staffId: request.staff!.staff.id, ip: request.ip });
+
+    await route(api, changeApplicationStage, writers, (request) =>
+      changeStage({
+        applicationId: request.params.id,
+        ...actor(request),
+        to: request.body.stage,
+        reason: request.body.reason,
+        sendSms: request.body.sendSms,
+        origin: api.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`,
+      }),
+    );
+
+    await route(api, assignApplication, writers, (request) => handling.assign(request.params.id, request.body.staffId, actor(request)));
+
+    await route(api, addApplicationNote, writers, (request) => handling.addNote(request.params.id, request.body.text, actor(request)));
+
+    await route(api, listApplicationAssignees, { onRequest: readers }, async () => ({ staff: await handling.assignees() }));
   };
 }

@@ -50,6 +50,8 @@ export type ApplicationValues = {
   mostHatedMatchingTypeIds?: StepData<'MOST_HATED_MATCHING_TYPE'>['matchingTypeIds'];
   heardAboutUs?: StepData<'HOW_DID_HEAR_ABOUT_US'>;
   submittedAt?: string;
+  /** When each step was last completed (ISO); rows from before this was kept have none. */
+  stepDoneAt?: Partial<Record<Step, string>>;
   /** The price the family was shown when the application started (shared/pricing): what they sign for, whatever the list says later. */
   quote?: Quote;
   /** The first debit's day (`YYYY-MM-DD`), fixed when the bank details are given: the forms signed after show it. */

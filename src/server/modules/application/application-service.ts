@@ -7,7 +7,7 @@ import { refusalOf } from '../../../shared/application/messages.js';
 import { EXPLICIT_ONLY_STEPS, stepSequence } from '../../../shared/workflow/availability.js';
 import { nextStep } from '../../../shared/workflow/next-back.js';
 import { canonicalStep, type Step } from '../../../shared/workflow/steps.js';
-import { applicationAccess, applications, housemaids } from '../../db/schema.js';
+import { applicationAccess, applicationStageChanges, applications, housemaids } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { canBeOffered } from '../../maid-availability.js';
 import type { Caller } from './access.js';
@@ -151,9 +151,10 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
         });
         const completed = data.completed.filter((s) => !outcome.uncomplete?.includes(s));
         const { [step]: _done, ...openDrafts } = data.drafts;
+        const doneAt = new Date().toISOString();
         const updated: ApplicationData = {
           ...data,
-          values: { ...data.values, ...outcome.values },
+          values: { ...data.values, ...outcome.values, ...(outcome.complete ? { stepDoneAt: { ...data.values.stepDoneAt, [step]: doneAt } } : {}) },
           completed: outcome.complete && !completed.includes(step) ? [...completed, step] : completed,
           drafts: outcome.complete ? openDrafts : data.drafts,
         };
@@ -176,10 +177,12 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
             data: updated,
             signedBySpouse,
             ...(moves ? { currentStep: target.step, prevStep: step } : {}),
-            ...(step === 'END_WORK_FLOW' ? { status: 'submitted', currentStep: 'END_WORK_FLOW' } : {}),
+            ...(step === 'END_WORK_FLOW' ? { status: 'submitted', currentStep: 'END_WORK_FLOW', stage: 'submitted' as const } : {}),
             updatedAt: new Date(),
           })
           .where(eq(applications.id, id));
+        // The pipeline's first entry, with the submission: the desk's history starts here.
+        if (step === 'END_WORK_FLOW') await tx.insert(applicationStageChanges).values({ applicationId: id, fromStage: null, toStage: 'submitted' });
         return { refusal: null, target };
       });
       // Refused after saving: the attempt counts, and the client sees the message.

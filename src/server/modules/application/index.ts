@@ -5,6 +5,7 @@ import { MAX_DOCUMENT_BYTES } from '../../../shared/application/constants.js';
 import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
 import { captchaGate } from '../captcha/captcha-gate.js';
 import { createApplicationQueries } from './application-queries.js';
+import { createApplicationStatus } from './application-status.js';
 import { createApplicationService } from './application-service.js';
 import { createDocumentService } from './documents.js';
 import { createExistingClientService } from './existing-client-service.js';
@@ -48,6 +49,7 @@ async function applicationScope(app: FastifyInstance) {
     documents: createDocumentService(deps, app.storage),
     links: createSmsLinkService(deps, sms),
     existingClient: createExistingClientService(deps, app.storage, sms),
+    status: createApplicationStatus(deps),
     gate: (action) => [captchaGate(app, { action })],
   })(app);
   await offerRoutes(deps)(app);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import {
   createApplication,
   getApplication,
+  getApplicationStatus,
   getApplicationsBySessionId,
   getAppInfo,
   getDirectDebitMandate,
@@ -22,6 +23,7 @@ import { badRequest, HttpError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { callerOf, cookieHashOf, ensureAccessCookie, readAccessCookie, resolveCaller } from './access.js';
 import type { ApplicationQueries } from './application-queries.js';
+import type { createApplicationStatus } from './application-status.js';
 import type { ApplicationService } from './application-service.js';
 import type { DocumentService } from './documents.js';
 import type { createExistingClientService } from './existing-client-service.js';
@@ -34,6 +36,7 @@ interface Deps extends ServiceDeps {
   documents: DocumentService;
   links: ReturnType<typeof createSmsLinkService>;
   existingClient: ReturnType<typeof createExistingClientService>;
+  status: ReturnType<typeof createApplicationStatus>;
   /** The captcha gate for a sensitive action, when the captcha module is present. */
   gate: (action: string) => preHandlerAsyncHookHandler[];
 }
@@ -85,7 +88,7 @@ function sendFile(reply: FastifyReply, bytes: Buffer, headers: Record<string, st
  * caller and the checked input. Cookies and the request's files are read here.
  */
 export function applicationRoutes(deps: Deps) {
-  const { service, queries, documents, links, existingClient, gate, db, keys, config } = deps;
+  const { service, queries, documents, links, existingClient, status, gate, db, keys, config } = deps;
   const caller = resolveCaller(db, keys);
   // The spouse's signing link signs; the client's documents are not theirs to see or reuse.
   const clientCaller = (spouseRefused: string) => resolveCaller(db, keys, { spouseRefused });
@@ -96,6 +99,8 @@ export function applicationRoutes(deps: Deps) {
     );
 
     await route(api, getApplication, { preHandler: caller }, (request) => service.state(callerOf(request)));
+
+    await route(api, getApplicationStatus, { preHandler: clientCaller('No such application.') }, (request) => status(callerOf(request)));
 
     await route(api, submitStep, { preHandler: caller }, (request) => service.submit(callerOf(request), request.params.step, request.body));
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type * as z from 'zod/mini';
@@ -12,7 +11,8 @@ import type { Caller } from './access.js';
 import { readData, type ApplicationData } from './application-data.js';
 import { firstOpenStep, loadState } from './application-state.js';
 import type { ServiceDeps } from './service-deps.js';
-import { LINK_LIFETIME_HOURS, signLink, verifyLink, type LinkClaims, type LinkPurpose } from './signed-link.js';
+import { issueLink as issueSignedLink } from './issue-link.js';
+import { signLink, verifyLink, type LinkClaims, type LinkPurpose } from './signed-link.js';
 import type { SmsProvider } from './sms-provider.js';
 import type { Tx } from './tx.js';
 import { assertStepAllowed, workflowContext } from './workflow-guard.js';
@@ -44,13 +44,7 @@ function linkUrl(
 }
 
 export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: SmsProvider) {
-  /** A new signed link, stored so that it opens one browser only: its token. */
-  async function issueLink(tx: Tx, applicationId: string, purpose: LinkPurpose, toPhone: string): Promise<string> {
-    const nonce = randomBytes(12).toString('base64url');
-    const expiresAt = new Date(Date.now() + LINK_LIFETIME_HOURS * 3_600_000);
-    await tx.insert(applicationLinks).values({ nonce, applicationId, purpose, toPhone, expiresAt });
-    return signLink(keys.linkKey, { applicationId, purpose, nonce, expiresAt: Math.floor(expiresAt.getTime() / 1000) });
-  }
+  const issueLink = (tx: Tx, applicationId: string, purpose: LinkPurpose, toPhone: string) => issueSignedLink(tx, keys.linkKey, applicationId, purpose, toPhone);
 
   return {
     /**
@@ -120,6 +114,7 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
           completed: data.completed.includes('SEND_SMS') ? data.completed : [...data.completed, 'SEND_SMS'],
           values: {
             ...data.values,
+            stepDoneAt: { ...data.values.stepDoneAt, SEND_SMS: new Date().toISOString() },
             phones: { ...data.values.phones, [purpose === 'spouse' ? 'spouse' : 'client']: phone.data },
           },
         };

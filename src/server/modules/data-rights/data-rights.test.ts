@@ -4,7 +4,7 @@ import * as desk from '../../../shared/api/admin-applications/contracts.js';
 import type { ApplicationDetail } from '../../../shared/api/admin-applications/schemas.js';
 import { resendMessage } from '../../../shared/api/admin-outbox/contracts.js';
 import { getApplication } from '../../../shared/api/application/contracts.js';
-import { applicationAccess, applicationDocuments, applicationLinks, applications, auditLog, housemaids, sessions, shortlists, smsOutbox } from '../../db/schema.js';
+import { applicationAccess, applicationDocuments, applicationLinks, applicationNotes, applications, applicationStageChanges, auditLog, housemaids, sessions, shortlists, smsOutbox } from '../../db/schema.js';
 import { GOOD_IBAN, jpegBytes, json, TestBrowser } from '../../test/application.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { CLIENT, PERSONAL_TEXTS, runSampleJourney, type SampleJourney } from '../../test/sample-journey.js';
@@ -42,6 +42,9 @@ beforeAll(async () => {
   await db.insert(sessions).values({ id: row!.sessionId, ip: '203.0.113.7' }).onConflictDoUpdate({ target: sessions.id, set: { ip: '203.0.113.7' } });
   await db.insert(shortlists).values({ sessionId: row!.sessionId, housemaidId: row!.housemaidId, rank: 1 });
   await db.insert(smsOutbox).values({ toPhone: '+971501234567', body: `Hello ${CLIENT.name}`, kind: 'test', status: 'dead' });
+  // Staff words about the client: a stage change's reason and a note.
+  await db.insert(applicationStageChanges).values({ applicationId: journey.appId, fromStage: 'submitted', toStage: 'documents_checked', reason: `Checked with ${CLIENT.name}` });
+  await db.insert(applicationNotes).values({ applicationId: journey.appId, body: `${CLIENT.name} asked for a call back` });
 
   const maids = await db.select({ id: housemaids.id }).from(housemaids).where(and(eq(housemaids.status, 'available'), ne(housemaids.id, row!.housemaidId))).limit(2);
   const started = async (maidId: number, phone: string) => {
@@ -235,6 +238,8 @@ describe('the export', () => {
     expect(JSON.stringify(client)).not.toMatch(/cookieHash|otpHash|token/);
     expect(client.sessions.map((s) => s.ip)).toContain('203.0.113.7');
     expect(client.myList.map((m) => m.maid.id)).toHaveLength(1);
+    expect(JSON.stringify(client)).toContain(`Checked with ${CLIENT.name}`);
+    expect(JSON.stringify(client)).toContain(`${CLIENT.name} asked for a call back`);
   });
 });
 

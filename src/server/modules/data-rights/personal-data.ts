@@ -4,7 +4,9 @@ import {
   applicationAccess,
   applicationDocuments,
   applicationLinks,
+  applicationNotes,
   applications,
+  applicationStageChanges,
   housemaids,
   sessions,
   shortlists,
@@ -68,6 +70,7 @@ export function anonymisedData(stored: StoredApplicationData, erasedAt: string):
     mostHatedMatchingTypeIds: v.mostHatedMatchingTypeIds,
     heardAboutUs: v.heardAboutUs ? { source: v.heardAboutUs.source } : undefined,
     submittedAt: v.submittedAt,
+    stepDoneAt: v.stepDoneAt,
     quote: v.quote,
     debitStartDate: v.debitStartDate,
     cardVerifiedAt: v.cardVerifiedAt,
@@ -187,6 +190,28 @@ export const PERSONAL_DATA: readonly PersonalDataPlace[] = [
         .update(smsOutbox)
         .set({ status: 'dead', lastError: "erased on the client's request before it was sent" })
         .where(and(messagesOf(scope), inArray(smsOutbox.status, ['queued', 'failed', 'sending'])));
+    },
+  },
+  {
+    // Staff write the reasons: they may name the client or her circumstances.
+    name: 'stageChanges',
+    async read({ db }, scope) {
+      const rows = await db.select().from(applicationStageChanges).where(inArray(applicationStageChanges.applicationId, scope.applicationIds)).orderBy(asc(applicationStageChanges.id));
+      return rows.map((c) => ({ application: referenceOf(scope, c.applicationId), from: c.fromStage, to: c.toStage, reason: c.reason, smsSent: c.smsSent, at: c.at.toISOString() }));
+    },
+    async erase(tx, scope) {
+      await tx.update(applicationStageChanges).set({ reason: null }).where(inArray(applicationStageChanges.applicationId, scope.applicationIds));
+    },
+  },
+  {
+    name: 'staffNotes',
+    async read({ db }, scope) {
+      const rows = await db.select().from(applicationNotes).where(inArray(applicationNotes.applicationId, scope.applicationIds)).orderBy(asc(applicationNotes.id));
+      return rows.map((n) => ({ application: referenceOf(scope, n.applicationId), text: n.body, at: n.at.toISOString() }));
+    },
+    async erase(tx, scope) {
+      // A note is only words about the client: nothing of it is kept but that it was written, and when.
+      await tx.update(applicationNotes).set({ body: '' }).where(inArray(applicationNotes.applicationId, scope.applicationIds));
     },
   },
   {

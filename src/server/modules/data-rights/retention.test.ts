@@ -85,6 +85,23 @@ describe('retention', () => {
     expect(again.lines[0]).toMatchObject({ applications: 0, documents: 0 });
   });
 
+  it('deletes the documents of applications the agency cancelled more than RETENTION_DAYS ago, and keeps those cancelled lately', async () => {
+    const db = t.database.db;
+    const longAgo = (await runSampleJourney(t.app, db)).appId;
+    const lately = (await runSampleJourney(t.app, db)).appId;
+    await db.update(applications).set({ stage: 'cancelled' }).where(inArray(applications.id, [longAgo, lately]));
+    await age(longAgo, DAYS + 30);
+    await age(lately, DAYS + 30, { documents: true });
+    await db.update(applications).set({ updatedAt: sql`now() - make_interval(days => ${DAYS - 1}::int)` }).where(eq(applications.id, lately));
+    const before = await documentsOf(lately);
+    expect(before.length).toBeGreaterThan(0);
+
+    await retentionWorker({ db, store: t.app.storage, days: DAYS, log: capturingLog().log })();
+
+    expect(await documentsOf(longAgo)).toEqual([]);
+    expect((await documentsOf(lately)).map((d) => d.id).sort()).toEqual(before.map((d) => d.id).sort());
+  });
+
   it('is a daily schedule of the job queue, in Dubai time', async () => {
     let schedule: Array<{ cron: string; timezone: string | null }> = [];
     // The queue starts in the background once the app is ready.

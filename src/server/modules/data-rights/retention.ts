@@ -13,12 +13,12 @@ export const RETENTION_TZ = 'Asia/Dubai';
 
 /**
  * An application past retention (over `applications`): never submitted (the family never reached
- * the end step), and neither it nor any of its documents touched for `days` days. The one
- * predicate to widen when applications can be cancelled: `or stage = 'cancelled'`.
+ * the end step) or cancelled by the agency, and neither it nor any of its documents touched for
+ * `days` days (a stage change touches it).
  */
 export function pastRetention(days: number): SQL {
   const cutoff = sql`now() - make_interval(days => ${days}::int)`;
-  return sql`(${applications.status} = 'pending'
+  return sql`((${applications.status} = 'pending' or ${applications.stage} = 'cancelled')
     and ${applications.updatedAt} < ${cutoff}
     and not exists (select 1 from application_documents recent
                      where recent.application_id = ${applications.id} and recent.created_at >= ${cutoff}))`;
@@ -45,6 +45,6 @@ export async function deleteExpiredDocuments(db: Db, store: FileStore, days: num
 export function retentionWorker({ db, store, days, log }: { db: Db; store: FileStore; days: number; log: FastifyBaseLogger }) {
   return async () => {
     const done = await deleteExpiredDocuments(db, store, days);
-    log.info({ retentionDays: days, ...done }, 'retention: documents of never-submitted applications deleted');
+    log.info({ retentionDays: days, ...done }, 'retention: documents of never-submitted and cancelled applications deleted');
   };
 }

@@ -49,3 +49,27 @@ export const eraseClientData = defineContract({
   path: '/api/admin/applications/:id/erase',
   details: () => load().then((d) => d.eraseClientData),
 });
+
+export const changeApplicationStage = defineContract({
+  method: 'POST',
+  path: '/api/admin/applications/:id/stage',
+  details: () => load().then((d) => d.changeApplicationStage),
+});
+
+export const assignApplication = defineContract({
+  method: 'PUT',
+  path: '/api/admin/applications/:id/assignee',
+  details: () => load().then((d) => d.assignApplication),
+});
+
+export const addApplicationNote = defineContract({
+  method: 'POST',
+  path: '/api/admin/applications/:id/notes',
+  details: () => load().then((d) => d.addApplicationNote),
+});
+
+export const listApplicationAssignees = defineContract({
+  method: 'GET',
+  path: '/api/admin/application-assignees',
+  details: () => load().then((d) => d.listApplicationAssignees),
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EMIRATES } from '../../application/constants.js';
+import { MAX_STAGE_REASON, STAGES } from '../../application/stages.js';
 import { STEPS } from '../../workflow/steps.js';
 
 /** The documentation's section of this area's calls. */
@@ -26,6 +27,8 @@ export const applicationRowSchema = z.object({
   emirate: z.nullable(z.string()),
   /** Every month after the first, fee and VAT, in fils, as quoted to the family. */
   monthlyTotalFils: z.nullable(z.number()),
+  stage: z.nullable(z.enum(STAGES)),
+  assigneeEmail: z.nullable(z.string()),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 
@@ -41,10 +44,31 @@ export const listApplications = {
     to: dayParam('to'),
     maid: positiveId('maid'),
     nationality: positiveId('nationality'),
+    stage: z.optional(z.enum(STAGES, { error: `stage must be one of ${STAGES.join(', ')}` })),
+    assigned: z.optional(z.enum(['me'], { error: 'assigned can only be "me"' })),
     page: z.optional(z.coerce.number().check(z.int('page is a whole number'), z.gte(1, 'page starts at 1'), z.lte(10_000, 'page: at most 10000'))),
   }),
   responses: { 200: z.object({ applications: z.array(applicationRowSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
 };
+
+export const MAX_NOTE_LENGTH = 2000;
+
+const messageSchema = z.object({ id: z.number(), kind: z.string(), toPhone: z.string(), createdAt: z.string(), sentAt: z.nullable(z.string()), status: z.nullable(z.string()) });
+
+const stageChangeSchema = z.object({
+  from: z.nullable(z.enum(STAGES)),
+  to: z.enum(STAGES),
+  reason: z.nullable(z.string()),
+  /** Null for the family's own submission. */
+  by: z.nullable(z.string()),
+  smsSent: z.boolean(),
+  at: z.string(),
+});
+export type StageChange = z.infer<typeof stageChangeSchema>;
+const assigneeSchema = z.object({ id: z.string(), email: z.string(), role: z.string() });
+export type Assignee = z.infer<typeof assigneeSchema>;
+const noteSchema = z.object({ id: z.number(), text: z.string(), by: z.nullable(z.string()), at: z.string() });
+export type ApplicationNote = z.infer<typeof noteSchema>;
 
 const quoteLineSchema = z.object({ code: z.string(), label: z.string(), amountFils: z.number(), vatFils: z.number() });
 
@@ -104,9 +128,7 @@ export const applicationDetailSchema = z.object({
     }),
   ),
   documents: z.array(z.object({ id: z.string(), kind: z.string(), contentType: z.string(), size: z.number(), createdAt: z.string() })),
-  messages: z.array(
-    z.object({ id: z.number(), kind: z.string(), toPhone: z.string(), createdAt: z.string(), sentAt: z.nullable(z.string()), status: z.nullable(z.string()) }),
-  ),
+  messages: z.array(messageSchema),
   timeline: z.array(z.object({ at: z.nullable(z.string()), what: z.string(), detail: z.nullable(z.string()) })),
   /** When the client's personal data was erased (data rights); null while it is kept. */
   erasedAt: z.nullable(z.string()),
@@ -115,6 +137,10 @@ export const applicationDetailSchema = z.object({
    * this one alone when it has none). Export and erase act on all of them.
    */
   clientApplications: z.array(z.object({ id: z.string(), reference: z.string(), createdAt: z.string(), status: z.string() })),
+  stage: z.nullable(z.enum(STAGES)),
+  stageHistory: z.array(stageChangeSchema),
+  assignee: z.nullable(assigneeSchema),
+  notes: z.array(noteSchema),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
@@ -169,4 +195,40 @@ export const eraseClientData = {
   params: idParams,
   body: eraseConfirmationSchema,
   responses: { 200: z.object({ erasedAt: z.string(), references: z.array(z.string()) }) },
+};
+
+export const changeApplicationStage = {
+  summary: 'Moves a submitted application one stage on, back one stage or to cancelled (with a reason); audited as application.stage; optionally texts the client the status page link (agent, admin)',
+  tag,
+  params: idParams,
+  body: z.object({
+    stage: z.enum(STAGES, { error: `stage must be one of ${STAGES.join(', ')}` }),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(MAX_STAGE_REASON, `reason: at most ${MAX_STAGE_REASON} characters`))),
+    sendSms: z._default(z.boolean({ error: 'sendSms is true or false' }), false),
+  }),
+  responses: { 200: z.object({ stage: z.enum(STAGES), stageHistory: z.array(stageChangeSchema), messages: z.array(messageSchema) }) },
+};
+
+export const assignApplication = {
+  summary: 'Assigns the application to an active agent or admin, or to no one (null); audited as application.assign (agent, admin)',
+  tag,
+  params: idParams,
+  body: z.object({ staffId: z.nullable(z.uuid({ error: 'staffId is a staff id, or null for no one' })) }),
+  responses: { 200: z.object({ assignee: z.nullable(assigneeSchema) }) },
+};
+
+export const addApplicationNote = {
+  summary: 'Adds a staff note to the application (notes are never edited); audited as application.note (agent, admin)',
+  tag,
+  params: idParams,
+  body: z.object({
+    text: z.string({ error: 'text: write the note' }).check(z.trim(), z.minLength(1, 'text: write the note'), z.maxLength(MAX_NOTE_LENGTH, `text: at most ${MAX_NOTE_LENGTH} characters`)),
+  }),
+  responses: { 200: z.object({ notes: z.array(noteSchema) }) },
+};
+
+export const listApplicationAssignees = {
+  summary: 'The active agents and admins an application can be assigned to (agent, admin)',
+  tag,
+  responses: { 200: z.object({ staff: z.array(assigneeSchema) }) },
 };

@@ -105,3 +105,9 @@ export const getApplicationsBySessionId = defineContract({
   path: '/api/sales/ccserviceapplication/getapplicationsbysessionId',
   details: () => load().then((d) => d.getApplicationsBySessionId),
 });
+
+export const getApplicationStatus = defineContract({
+  method: 'GET',
+  path: '/api/sales/application/:id/status',
+  details: () => load().then((d) => d.getApplicationStatus),
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DOCUMENT_KINDS } from '../../application/constants.js';
+import { STAGES } from '../../application/stages.js';
 import { boolParamSchema, maidIdSchema, sessionIdSchema } from '../common.js';
 import { quoteSchema } from '../offer/schemas.js';
 
@@ -314,3 +315,33 @@ export const getApplicationsBySessionId = {
   },
 };
 export type ApplicationList = z.infer<(typeof getApplicationsBySessionId.responses)[200]>;
+
+export const applicationStatusSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  /** Null while the family has not finished the application. */
+  stage: z.nullable(z.enum(STAGES)),
+  submittedAt: z.nullable(z.string()),
+  /** When each stage was reached, oldest first (a stage stepped back from and reached again shows its latest time). */
+  reached: z.array(z.object({ stage: z.enum(STAGES), at: z.string() })),
+  /** Why the agency cancelled it; null unless cancelled. */
+  cancelReason: z.nullable(z.string()),
+  housemaid: z.object({ id: z.number(), name: z.string(), posterURL: z.string() }),
+  /** The visa stage's waits from the site parameters, in days; those not set are left out. */
+  visaWaits: z.array(z.object({ code: z.string(), days: z.number() })),
+  arrival: z.nullable(z.object({ date: z.string(), window: z.string() })),
+  documents: z.array(z.object({ id: z.string(), kind: z.string(), contentType: z.string() })),
+  /** The signed direct-debit mandate can be downloaded (not with card payments). */
+  mandate: z.boolean(),
+});
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** GET :id/status: the family's status page (/my-application). */
+export const getApplicationStatus = {
+  summary: "The application's stage after submission, the maid, the expected days, the family's documents: to the client (session cookie or a redeemed link) only",
+  tag,
+  // Any text: a reference or a guessed id is a 404 like someone else's application, not a 400 that tells them apart.
+  params: z.object({ id: z.string().check(z.maxLength(64, 'No such application.')) }),
+  query: sessionQuery,
+  responses: { 200: applicationStatusSchema },
+};

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '../../lib/router';
+import { routes } from '../../../shared/routes';
 import { isClientAppSource } from '../../../shared/tracking';
 import { t } from '../../lib/i18n';
 import { siteName } from '../../lib/site-meta';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
+import { myApplicationHref, useMyApplication } from '../../lib/my-application';
 import { isFromClientApp } from '../../lib/tracking';
 import { backTarget } from './back-target';
 import { useHeaderState } from './header-state';
@@ -32,6 +34,7 @@ export function Header() {
   // The site config can hide the WhatsApp button on the landing page (landingPageSiteConfig).
   const siteInfo = useQuery({ ...mainSiteInfoQuery, enabled: landing });
   const hideWhatsapp = landing && siteInfo.data?.siteConfig.landingPageSiteConfig.hideWhatsappButton === true;
+  const myApplication = useMyApplication();
 
   return (
     <header className={styles.header}>
@@ -68,10 +71,23 @@ export function Header() {
               {landing ? <span className={styles.reply}>{t('We reply within 1 minute')}</span> : null}
             </div>
           )}
+          {myApplication && pathname !== routes.myApplication.path ? (
+            <Link to={myApplicationHref(myApplication)} className={styles.myApplication} aria-label={t('My application')} title={t('My application')}>
+              <ClipboardIcon />
+            </Link>
+          ) : null}
           {myList ? <MyListHeart myList={myList} hidden={isMobile && myList.count === 0} /> : null}
         </div>
       </div>
     </header>
+  );
+}
+
+function ClipboardIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M9 4h6v3H9zM9 5H6v16h12V5h-3M9 12l2 2 4-4" />
+    </svg>
   );
 }
 

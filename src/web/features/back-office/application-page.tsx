@@ -11,6 +11,8 @@ import { documentText, emirateText, moneyText, statusText, stepText, timeText } 
 import own from './applications.module.css';
 import styles from './back-office.module.css';
 import { ClientDataPanel } from './client-data-panel';
+import { ApplicationHandlingPanel } from './application-handling-panel';
+import { ApplicationStagePanel } from './application-stage-panel';
 import { Failure } from './failure';
 import { staffCall } from './staff-api';
 
@@ -300,8 +302,9 @@ export function ApplicationPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   // Each read is recorded as a view: read once per visit, not again on focus.
+  const queryKey = ['admin', 'application', id] as const;
   const detail = useQuery({
-    queryKey: ['admin', 'application', id],
+    queryKey,
     queryFn: () => staffCall(getAdminApplication, { params: { id } }),
     enabled: id !== '',
     staleTime: Infinity,
@@ -335,6 +338,8 @@ export function ApplicationPage() {
               {t('Data erased on {when}', { when: timeText(a.erasedAt) })}
             </p>
           )}
+          <ApplicationStagePanel a={a} queryKey={queryKey} />
+          <ApplicationHandlingPanel a={a} queryKey={queryKey} />
           <People a={a} />
           <Steps a={a} />
           <Payment a={a} />

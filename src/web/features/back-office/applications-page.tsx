@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { listApplications } from '../../../shared/api/admin-applications/contracts';
 import { APPLICATION_STATUSES } from '../../../shared/api/admin-applications/schemas';
 import { EMIRATE_LABELS, EMIRATES } from '../../../shared/application/constants';
+import { STAGE_LABELS, STAGES } from '../../../shared/application/stages';
 import { STEPS } from '../../../shared/workflow/steps';
 import buttons from '../../components/ui/buttons.module.css';
 import { t, tPlural } from '../../lib/i18n';
@@ -16,7 +17,7 @@ import { FilterSelect } from './filter-select';
 import { useNationalities } from './maids-page';
 import { staffCall } from './staff-api';
 
-const FILTERS = ['q', 'status', 'step', 'emirate', 'from', 'to', 'maid', 'nationality'] as const;
+const FILTERS = ['q', 'assigned', 'stage', 'status', 'step', 'emirate', 'from', 'to', 'maid', 'nationality'] as const;
 type Filter = Record<(typeof FILTERS)[number], string>;
 
 /** /admin/applications: the families' applications, newest first, filtered and paged on the server; the filters are in the URL. */
@@ -69,6 +70,8 @@ export function ApplicationsPage() {
               {t('A number as the family typed it (050 123 4567) or a reference (7K3D-9QXB).')}
             </p>
           </div>
+          <FilterSelect id="applications-assigned" label={t('Assigned to')} value={draft.assigned} onChange={set('assigned')} options={[{ value: 'me', label: t('Me') }]} />
+          <FilterSelect id="applications-stage" label={t('Stage')} value={draft.stage} onChange={set('stage')} options={STAGES.map((s) => ({ value: s, label: t(STAGE_LABELS[s]) }))} />
           <FilterSelect id="applications-status" label={t('Status')} value={draft.status} onChange={set('status')} options={APPLICATION_STATUSES.map((s) => ({ value: s, label: statusText(s) }))} />
           <FilterSelect id="applications-step" label={t('Current step')} value={draft.step} onChange={set('step')} options={STEPS.map((s) => ({ value: s, label: stepText(s) }))} />
           <FilterSelect id="applications-emirate" label={t('Emirate')} value={draft.emirate} onChange={set('emirate')} options={EMIRATES.map((e) => ({ value: e, label: t(EMIRATE_LABELS[e]) }))} />
@@ -115,7 +118,9 @@ export function ApplicationsPage() {
                   <th scope="col">{t('Reference')}</th>
                   <th scope="col">{t('Made')}</th>
                   <th scope="col">{t('Status')}</th>
+                  <th scope="col">{t('Stage')}</th>
                   <th scope="col">{t('Current step')}</th>
+                  <th scope="col">{t('Assigned to')}</th>
                   <th scope="col">{t('Maid')}</th>
                   <th scope="col">{t('Client')}</th>
                   <th scope="col">{t('Emirate')}</th>
@@ -136,7 +141,9 @@ export function ApplicationsPage() {
                     <td>
                       <span className={a.status === 'submitted' ? own.submitted : own.pending}>{statusText(a.status)}</span>
                     </td>
+                    <td>{a.stage ? t(STAGE_LABELS[a.stage]) : '—'}</td>
                     <td>{stepText(a.currentStep)}</td>
+                    <td>{a.assigneeEmail ?? '—'}</td>
                     <td>
                       <Link to={`/admin/applications?maid=${a.maidId}`} aria-label={t('Applications for {name}', { name: a.maidName })}>
                         {a.maidName}

@@ -3,6 +3,8 @@ import { EMIRATE_LABELS, WINDOW_LABELS, type Emirate } from '../../../../shared/
 import { formatDay } from '../../../../shared/application/signed-forms';
 import { formatAed } from '../../../../shared/pricing/money';
 import { currentLanguage, t } from '../../../lib/i18n';
+import { myApplicationHref, rememberMyApplication } from '../../../lib/my-application';
+import { Link } from '../../../lib/router';
 import { useApplication } from '../api/get-application';
 import { mandateUrl } from '../api/documents';
 import styles from '../application.module.css';
@@ -63,6 +65,10 @@ export function EndWorkFlowStep(props: StepProps) {
   const form = useStepForm(props, plainStepSchemas.END_WORK_FLOW, {}, () => ({}));
   const s = props.state.summary;
   const submitted = props.state.status === 'submitted';
+  // The header links to the status page from now on.
+  useEffect(() => {
+    if (submitted && props.state.role !== 'spouse') rememberMyApplication(props.appId);
+  }, [submitted, props.appId, props.state.role]);
   return (
     <div className={styles.form}>
       <h1 className={styles.title}>{submitted ? t('Thank you! Your application is complete') : t('Check and finish')}</h1>
@@ -116,7 +122,12 @@ export function EndWorkFlowStep(props: StepProps) {
         </a>
       )}
       {submitted ? (
-        <p role="status">{t('What happens next: our team checks your documents and calls you within one working day to confirm your maid’s arrival.')}</p>
+        <>
+          <p role="status">{t('What happens next: our team checks your documents and calls you within one working day to confirm your maid’s arrival.')}</p>
+          <Link className={styles.linkButton} to={myApplicationHref(props.appId)}>
+            {t('Follow your application')}
+          </Link>
+        </>
       ) : (
         <>
           {form.errors._form && (

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { routes } from '../../../shared/routes.js';
+import { STAGE_LABELS, stageRefusal, type Stage } from '../../../shared/application/stages.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { applicationStageChanges, applications } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { readData } from '../application/application-data.js';
+import { issueLink } from '../application/issue-link.js';
+import type { SmsProvider } from '../application/sms-provider.js';
+import { recordAudit } from '../staff/audit.js';
+import { messagesOf } from './application-desk-repository.js';
+import { stageHistoryOf } from './handling-queries.js';
+
+export const NOT_SUBMITTED = 'The family has not finished this application yet: its stage can change once they submit it.';
+export const NO_CLIENT_MOBILE = 'This application has no client mobile number to text. Change the stage without the SMS.';
+
+export interface StageChangeRequest {
+  applicationId: string;
+  staffId: string;
+  ip: string;
+  to: Stage;
+  reason?: string | undefined;
+  sendSms: boolean;
+  /** The site's address the status page link opens. */
+  origin: string;
+}
+
+/** The SMS of a stage change: what changed, and the link to the client's status page. */
+export function stageSmsText(siteName: string, reference: string, to: Stage, url: string): string {
+  const what = to === 'cancelled' ? 'has been cancelled' : `is now at “${STAGE_LABELS[to]}”`;
+  return `${siteName}: your maid application ${reference} ${what}. See the details: ${url}`;
+}
+
+/**
+ * Moves an application along the pipeline (shared/application/stages.ts). The change, its history
+ * row, its audit row and the SMS with its job commit together or not at all.
+ */
+export function createStageChanger(db: Db, config: Config, linkKey: Buffer, sms: SmsProvider) {
+  return async function changeStage(change: StageChangeRequest) {
+    const reason = change.reason?.trim() || null;
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(applications).where(eq(applications.id, change.applicationId)).for('update');
+      if (!row) throw notFound('No application with this id.');
+      if (!row.stage) throw conflict(NOT_SUBMITTED);
+      const refusal = stageRefusal(row.stage, change.to, reason ?? undefined);
+      if (refusal) throw refusal.startsWith('reason:') ? badRequest(refusal) : conflict(refusal);
+      const phone = readData(row.data).values.phones?.client;
+      if (change.sendSms && !phone) throw conflict(NO_CLIENT_MOBILE);
+
+      await tx.update(applications).set({ stage: change.to, updatedAt: new Date() }).where(eq(applications.id, row.id));
+      await tx.insert(applicationStageChanges).values({
+        applicationId: row.id,
+        fromStage: row.stage,
+        toStage: change.to,
+        reason,
+        staffId: change.staffId,
+        smsSent: change.sendSms,
+      });
+      await recordAudit(tx, {
+        staffId: change.staffId,
+        ip: change.ip,
+        action: 'application.stage',
+        subjectType: 'application',
+        subjectId: row.id,
+        before: { stage: row.stage },
+        after: { stage: change.to, reason, sms: change.sendSms },
+      });
+      if (change.sendSms && phone) {
+        const token = await issueLink(tx, linkKey, row.id, 'phone', phone);
+        const url = `${change.origin}${routes.myApplication.path}?${new URLSearchParams({ appId: row.id, t: token })}`;
+        await sms.send(tx, { toPhone: phone, body: stageSmsText(config.SITE_NAME, row.reference, change.to, url), kind: 'stage-change', applicationId: row.id });
+      }
+    });
+    const [stageHistory, messages] = await Promise.all([stageHistoryOf(db, change.applicationId), messagesOf(db, change.applicationId)]);
+    return { stage: change.to, stageHistory, messages };
+  };
+}
