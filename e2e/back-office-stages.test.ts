@@ -81,6 +81,14 @@ it("an agent moves the family's application to 'visa in process' with an SMS, an
   await expectAxeClean(desk);
   await screenshots(desk, 'application-stage', [1366, 390]);
 
+  // The agent's own list.
+  await desk.getByRole('link', { name: '← All applications' }).click();
+  await desk.getByRole('link', { name: 'Assigned to me' }).click();
+  await desk.waitForURL(/assigned=me/);
+  await desk.getByRole('heading', { name: '1 application', exact: true }).waitFor();
+  await desk.getByRole('link', { name: reference }).click();
+  await desk.getByRole('heading', { name: `Application ${reference}`, level: 1 }).waitFor();
+
   const [sms] = await server.database.db
     .select()
     .from(smsOutbox)

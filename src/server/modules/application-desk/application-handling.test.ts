@@ -82,6 +82,18 @@ describe('moving the stage', () => {
     expect(await stageOf()).toBe('cancelled');
   });
 
+  it('gives the maid back to the catalogue when cancelled, and audits it', async () => {
+    const [{ maidId }] = (await db().select({ maidId: applications.housemaidId }).from(applications).where(eq(applications.id, journey.appId))) as [{ maidId: number }];
+    const maidStatus = async () => (await db().select({ status: housemaids.status }).from(housemaids).where(eq(housemaids.id, maidId)))[0]!.status;
+    await db().update(housemaids).set({ status: 'reserved', reservedUntil: null }).where(eq(housemaids.id, maidId));
+    expect((await move({ stage: 'documents_checked' })).statusCode).toBe(200);
+    expect(await maidStatus()).toBe('reserved');
+    expect((await move({ stage: 'cancelled', reason: 'The family moved abroad' })).statusCode).toBe(200);
+    expect(await maidStatus()).toBe('available');
+    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'application.stage'), eq(auditLog.subjectId, journey.appId))).orderBy(sql`id desc`).limit(1);
+    expect(audit!.after).toMatchObject({ stage: 'cancelled', maidReleased: maidId });
+  });
+
   it('goes back one stage with a reason only', async () => {
     await setStage('contract_signed');
     expect((await move({ stage: 'documents_checked' })).statusCode).toBe(400);

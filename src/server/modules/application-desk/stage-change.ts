@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { routes } from '../../../shared/routes.js';
 import { STAGE_LABELS, stageRefusal, type Stage } from '../../../shared/application/stages.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { applicationStageChanges, applications } from '../../db/schema.js';
+import { applicationStageChanges, applications, housemaids } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { readData } from '../application/application-data.js';
 import { issueLink } from '../application/issue-link.js';
 import type { SmsProvider } from '../application/sms-provider.js';
+import type { Tx } from '../application/tx.js';
 import { recordAudit } from '../staff/audit.js';
 import { messagesOf } from './application-desk-repository.js';
 import { stageHistoryOf } from './handling-queries.js';
@@ -30,6 +31,29 @@ export interface StageChangeRequest {
 export function stageSmsText(siteName: string, reference: string, to: Stage, url: string): string {
   const what = to === 'cancelled' ? 'has been cancelled' : `is now at “${STAGE_LABELS[to]}”`;
   return `${siteName}: your maid application ${reference} ${what}. See the details: ${url}`;
+}
+
+/**
+ * A cancelled application gives its maid back to the catalogue: submitting held her without expiry.
+ * Only when she is still reserved and no other open application of hers exists. Whether it did.
+ */
+async function releaseMaid(tx: Tx, application: { id: string; housemaidId: number }): Promise<boolean> {
+  const [maid] = await tx.select({ status: housemaids.status }).from(housemaids).where(eq(housemaids.id, application.housemaidId)).for('update');
+  if (maid?.status !== 'reserved') return false;
+  const [other] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.housemaidId, application.housemaidId),
+        ne(applications.id, application.id),
+        or(eq(applications.status, 'pending'), and(eq(applications.status, 'submitted'), or(isNull(applications.stage), ne(applications.stage, 'cancelled')))),
+      ),
+    )
+    .limit(1);
+  if (other) return false;
+  await tx.update(housemaids).set({ status: 'available', reservedUntil: null }).where(eq(housemaids.id, application.housemaidId));
+  return true;
 }
 
 /**
@@ -57,6 +81,7 @@ export function createStageChanger(db: Db, config: Config, linkKey: Buffer, sms:
         staffId: change.staffId,
         smsSent: change.sendSms,
       });
+      const maidReleased = change.to === 'cancelled' ? await releaseMaid(tx, row) : false;
       await recordAudit(tx, {
         staffId: change.staffId,
         ip: change.ip,
@@ -64,7 +89,7 @@ export function createStageChanger(db: Db, config: Config, linkKey: Buffer, sms:
         subjectType: 'application',
         subjectId: row.id,
         before: { stage: row.stage },
-        after: { stage: change.to, reason, sms: change.sendSms },
+        after: { stage: change.to, reason, sms: change.sendSms, ...(maidReleased ? { maidReleased: row.housemaidId } : {}) },
       });
       if (change.sendSms && phone) {
         const token = await issueLink(tx, linkKey, row.id, 'phone', phone);

@@ -59,6 +59,9 @@ export function ApplicationsPage() {
     <>
       <div className={styles.pageHead}>
         <h1>{t('Applications')}</h1>
+        <Link className={buttons.secondary} to="/admin/applications?assigned=me" aria-current={filter.assigned === 'me' && params.size === 1 ? 'page' : undefined}>
+          {t('Assigned to me')}
+        </Link>
       </div>
       <section className={styles.panel} aria-labelledby="applications-filter-title">
         <h2 id="applications-filter-title">{t('Find')}</h2>
