@@ -20,15 +20,19 @@ export function TrustSection({ label }: { label: (text: string) => string }) {
       <h2 id="trust-title">{t('Why families trust us')}</h2>
       <ul className={styles.points}>
         <li className={styles.point}>
-          <BadgeCheck className={styles.icon} aria-hidden="true" size={28} />
-          <h3>{t('Licensed by MOHRE')}</h3>
+          <h3 className={styles.pointTitle}>
+            <BadgeCheck className={styles.icon} aria-hidden="true" size={28} />
+            {t('Licensed by MOHRE')}
+          </h3>
           <p>{t('{site} is a domestic-worker service centre licensed by the UAE Ministry of Human Resources and Emiratisation.', { site: siteName() })}</p>
           {/* The line keeps its place while the parameters load, so nothing below moves. */}
           <p className={styles.licence}>{licence ? t('Licence number: {number}', { number: licence }) : '\u00a0'}</p>
         </li>
         <li className={styles.point}>
-          <Star className={styles.icon} aria-hidden="true" size={28} />
-          <h3>{t('Rated by families on Google')}</h3>
+          <h3 className={styles.pointTitle}>
+            <Star className={styles.icon} aria-hidden="true" size={28} fill="currentColor" />
+            {t('Rated by families on Google')}
+          </h3>
           <p className={styles.rating}>
             {rate && rate.count > 0
               ? t('{rating} out of 5, from {count} reviews', { rating: rate.rating.toFixed(1), count: formatNumber(rate.count) })
@@ -40,9 +44,11 @@ export function TrustSection({ label }: { label: (text: string) => string }) {
             </a>
           ) : null}
         </li>
-        <li className={styles.point}>
-          <RefreshCcw className={styles.icon} aria-hidden="true" size={28} />
-          <h3>{label('Replacement or refund')}</h3>
+        <li className={`${styles.point} ${styles.policy}`}>
+          <h3 className={styles.pointTitle}>
+            <RefreshCcw className={styles.icon} aria-hidden="true" size={28} />
+            {label('Replacement or refund')}
+          </h3>
           <p>
             {label(
               'If your maid leaves or is found unfit for the work during her probation period, we replace her or refund the recruitment fee you paid us. This is your right under the UAE law on domestic workers (Federal Decree-Law No. 9 of 2022).',
