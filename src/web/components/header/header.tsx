@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from '../../lib/router';
 import { isClientAppSource } from '../../../shared/tracking';
 import { t } from '../../lib/i18n';
@@ -77,5 +76,9 @@ export function Header() {
 }
 
 function BackArrow() {
-  return <ChevronLeft aria-hidden="true" size={26} strokeWidth={2.2} className={styles.arrow} />;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false" className={styles.arrow}>
+      <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M15 5l-7 7 7 7" />
+    </svg>
+  );
 }

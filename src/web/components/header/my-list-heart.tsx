@@ -1,4 +1,3 @@
-import { Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../shared/maid-info';
 import { t } from '../../lib/i18n';
@@ -21,7 +20,12 @@ export function MyListHeart({ myList, hidden }: { myList: HeaderMyList; hidden: 
   if (hidden) return null;
   return (
     <button type="button" className={styles.heart} onClick={myList.onOpen} aria-label={t('My List, {count} saved', { count: myList.count })}>
-      <Heart aria-hidden="true" size={24} fill="currentColor" />
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 21s-7.5-4.6-9.5-9.2C1 8.3 3.2 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.8 0 6 3.8 4.5 7.3C19.5 16.4 12 21 12 21Z"
+        />
+      </svg>
       <span className={animating ? `${styles.badge} ${styles.badgeAnimating}` : styles.badge} data-testid="my-list-count">
         {formatNumber(myList.count)}
       </span>
