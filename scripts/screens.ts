@@ -16,8 +16,10 @@ import { ensureWebBuilt } from '../src/server/web/ensure-built.js';
 import { routeList, type Route } from '../src/shared/routes.js';
 
 export const WIDTHS = [360, 390, 768, 1366] as const;
-/** A full page, but a catalogue of many cards stops here: the shots stay small enough to commit. */
-const MAX_HEIGHT = 4000;
+/** Full pages up to this height; a catalogue of many cards stops sooner, so the set stays small. */
+const MAX_HEIGHT = 8000;
+const CATALOGUE_HEIGHT = 3000;
+const CATALOGUES = new Set(['hireMaid', 'hireNanny']);
 /** Pages shown in Arabic too (right to left), beside English. */
 const ARABIC = new Set(['home', 'hireMaid']);
 
@@ -81,8 +83,9 @@ async function shoot(browser: Browser, baseUrl: string, route: Route, width: num
     await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 }).catch(() => undefined);
     if (!page.url().startsWith(baseUrl)) return undefined;
     // Walk down the page so lazy posters load, then back to the top for the shot.
+    const cap = CATALOGUES.has(route.id) ? CATALOGUE_HEIGHT : MAX_HEIGHT;
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < Math.min(height, MAX_HEIGHT); y += 600) {
+    for (let y = 0; y < Math.min(height, cap); y += 600) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForTimeout(60);
     }
@@ -90,7 +93,7 @@ async function shoot(browser: Browser, baseUrl: string, route: Route, width: num
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.evaluate(() => document.fonts.ready);
     const full = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(full, MAX_HEIGHT) }, animations: 'disabled' });
+    await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(full, cap) }, animations: 'disabled' });
     await shrink(file);
     return (await fs.stat(file)).size;
   } finally {
@@ -147,7 +150,7 @@ async function main() {
           '# Screens of the public site',
           '',
           'Written by `npm run screens` (scripts/screens.ts): each public page of the route table with the demo data,',
-          `full page up to ${MAX_HEIGHT} px, at each width. Pages that only redirect elsewhere are left out.`,
+          `full page up to ${MAX_HEIGHT} px (the catalogues' first ${CATALOGUE_HEIGHT} px), at each width. Pages that only redirect elsewhere are left out.`,
           '',
           `| page | ${WIDTHS.map((w) => `${w} px`).join(' | ')} |`,
           `|---|${WIDTHS.map(() => '---').join('|')}|`,
