@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import { contactNumbers, mainSiteConfig, siteParameters, whatsappConfigs } from '../db/schema.js';
 import type { Tx } from './catalogue.js';
 
-/** Sites parameters: the spec's seven codes (the ETA shows: value > 0 and equal to show) plus the Google rating. */
+/** Sites parameters: the spec's seven codes (the ETA shows: value > 0 and equal to show) plus the Google rating and the licence number. */
 export const DEMO_SITE_PARAMETERS: Record<string, string> = {
   sites_visa_eta_value: '5',
   sites_visa_eta_show: '5',
@@ -14,6 +14,8 @@ export const DEMO_SITE_PARAMETERS: Record<string, string> = {
   google_rating: '4.8',
   google_review_count: '2315',
   google_review_url: 'https://www.google.com/maps/search/?api=1&query=Sunrise+Maids+Dubai',
+  // A placeholder (as on the demo trade licence PDF): staff set the real one in the back office.
+  licence_number: '000000',
 };
 
 /** Demo contact lines: neutral UAE numbers (the 000 exchange is not in service). */

@@ -48,11 +48,17 @@ describe('site parameters', () => {
     ['google_rating', '5.5', 'is a rating from 0 to 5'],
     ['google_review_count', '-3', 'is a whole number'],
     ['google_review_url', 'http://example.com', 'is an https address'],
+    ['licence_number', '<b>1</b>', 'is the licence number as printed'],
     ['not_a_parameter', '1', 'code must be one of'],
   ])('refuses %s = %s with a 400 saying it %s', async (code, value, message) => {
     const res = await setParameter(code, value);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res.body)).toContain(message);
+  });
+
+  it('keeps the licence number as printed, and the landing page reads it', async () => {
+    expect((await setParameter('licence_number', ' MOHRE/DXB-1234 ')).json()).toEqual({ parameter: { code: 'licence_number', value: 'MOHRE/DXB-1234' } });
+    expect((await t.app.inject(urlOf(getParameters, {}, { code: 'licence_number' }))).json()).toEqual([{ code: 'licence_number', value: 'MOHRE/DXB-1234' }]);
   });
 });
 

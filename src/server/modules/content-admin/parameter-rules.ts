@@ -17,6 +17,9 @@ export function checkedParameter(code: SiteParameterCode, raw: string): string {
     case 'count':
       if (!/^\d{1,9}$/.test(value)) throw badRequest(`${code} is a whole number.`);
       return String(Number(value));
+    case 'licence':
+      if (!/^[A-Za-z0-9][A-Za-z0-9 /-]{0,39}$/.test(value)) throw badRequest(`${code} is the licence number as printed, letters, digits, spaces, / or -, at most 40 characters.`);
+      return value;
     case 'url': {
       let url: URL | undefined;
       try {

@@ -17,6 +17,7 @@ export const SITE_PARAMETERS = {
   google_rating: { kind: 'rating', label: 'Google rating (0–5)' },
   google_review_count: { kind: 'count', label: 'Google reviews' },
   google_review_url: { kind: 'url', label: 'Google reviews page' },
+  licence_number: { kind: 'licence', label: 'MOHRE licence number (shown on the landing page)' },
 } as const;
 export type SiteParameterCode = keyof typeof SITE_PARAMETERS;
 export const SITE_PARAMETER_CODES = Object.keys(SITE_PARAMETERS) as SiteParameterCode[];

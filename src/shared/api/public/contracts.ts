@@ -29,3 +29,9 @@ export const downloadCaptchaImage = defineContract({
   file: ['image/svg+xml'],
   details: () => load().then((d) => d.downloadCaptchaImage),
 });
+
+export const getTestimonials = defineContract({
+  method: 'GET',
+  path: '/api/public/testimonials',
+  details: () => load().then((d) => d.getTestimonials),
+});

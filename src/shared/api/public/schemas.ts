@@ -77,3 +77,27 @@ export const downloadCaptchaImage = {
   params: z.object({ imageId: uuidParam('imageId') }),
   responses: {},
 };
+
+export const testimonialSchema = z.object({
+  quote: z.string(),
+  /** A first name and an initial: a family's privacy comes before a full name. */
+  name: z.string(),
+  /** The emirate or area the family lives in. */
+  place: z.string(),
+  rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const testimonialListSchema = z.object({
+  /** The reviews are demo data (SEED_DEMO_DATA): the page must say so. */
+  demo: z.boolean(),
+  testimonials: z.array(testimonialSchema),
+});
+export type TestimonialList = z.infer<typeof testimonialListSchema>;
+
+/** GET testimonials: what families say, for the landing page. */
+export const getTestimonials = {
+  summary: "Families' reviews for the landing page; while SEED_DEMO_DATA is on, demo reviews marked as such",
+  tag,
+  responses: { 200: testimonialListSchema },
+};

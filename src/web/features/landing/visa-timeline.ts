@@ -2,8 +2,11 @@ import { SITE_PARAMETER_CODES } from '../../../shared/api/constants';
 
 /** The visa facts of the landing page, from the site parameters (spec sections 3, 4 and 9). */
 
-/** The site parameter codes the landing page reads: all seven of the spec. */
-export const LANDING_PARAMETER_CODES = SITE_PARAMETER_CODES;
+/** The licence number the trust section shows (a site parameter staff set in the back office). */
+export const LICENCE_NUMBER_CODE = 'licence_number';
+
+/** The site parameter codes the landing page reads: all seven of the spec, and the licence number. */
+export const LANDING_PARAMETER_CODES = [...SITE_PARAMETER_CODES, LICENCE_NUMBER_CODE] as const;
 
 function whole(value: string | undefined): number | undefined {
   if (value === undefined || !/^\s*-?\d+(\.\d+)?\s*$/.test(value)) return undefined;

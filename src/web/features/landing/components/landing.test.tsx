@@ -1,12 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getParameters } from '../../../../shared/api/public/contracts';
+import { getParameters, getTestimonials } from '../../../../shared/api/public/contracts';
 import { applyLabels, NANNY_LABELS } from '../../../../shared/labels';
 import { Landing } from './landing';
 
-function serve(parameters: Record<string, string>, rate = { rating: 4.8, count: 12345, reviewUrl: 'https://reviews.test/x' }) {
+const DEMO_REVIEWS = {
+  demo: true,
+  testimonials: [
+    { quote: 'She is wonderful with our son.', name: 'Aisha M.', place: 'Dubai', rating: 5 },
+    { quote: 'Quick and clear.', name: 'Tom B.', place: 'Ajman', rating: 4 },
+  ],
+};
+
+function serve(
+  parameters: Record<string, string>,
+  rate = { rating: 4.8, count: 12345, reviewUrl: 'https://reviews.test/x' },
+  reviews: { demo: boolean; testimonials: unknown[] } = DEMO_REVIEWS,
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL | Request) => {
@@ -15,6 +27,7 @@ function serve(parameters: Record<string, string>, rate = { rating: 4.8, count: 
         return new Response(JSON.stringify(Object.entries(parameters).map(([code, value]) => ({ code, value }))));
       }
       if (url.pathname.endsWith('/getgooglerate')) return new Response(JSON.stringify(rate));
+      if (url.pathname === getTestimonials.path) return new Response(JSON.stringify(reviews));
       if (url.pathname.endsWith('/getmainccsiteinfo')) {
         return new Response(
           JSON.stringify({
@@ -38,6 +51,7 @@ function renderLanding(variant: 'default' | 'alternative' = 'default', label = (
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -93,5 +107,55 @@ describe('Landing', () => {
     renderLanding('alternative', (s) => s.replace(/maid/g, 'nanny'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/full-time nanny on video/);
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy();
+  });
+
+  it('leads with how hiring works on every landing, in four steps', () => {
+    serve({});
+    renderLanding();
+    const how = screen.getByRole('region', { name: 'How it works' });
+    expect(within(how).getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual([
+      'Step 1 Watch',
+      'Step 2 Save',
+      'Step 3 Hire',
+      'Step 4 Welcome her home',
+    ]);
+  });
+
+  it('names the licence number from the site parameters in the trust section', async () => {
+    serve({ licence_number: 'MOHRE-4321' });
+    renderLanding();
+    const trust = screen.getByRole('region', { name: 'Why families trust us' });
+    expect(await within(trust).findByText('Licence number: MOHRE-4321')).toBeTruthy();
+    expect(within(trust).getByText(/out of 5, from 12,345 reviews/)).toBeTruthy();
+  });
+
+  it('states the replacement or refund rule of the domestic-workers law', () => {
+    serve({});
+    renderLanding();
+    const trust = screen.getByRole('region', { name: 'Why families trust us' });
+    expect(within(trust).getByRole('heading', { name: 'Replacement or refund' })).toBeTruthy();
+    expect(trust.textContent).toMatch(/during her probation period, we replace her or refund the recruitment fee/);
+    expect(trust.textContent).toContain('Federal Decree-Law No. 9 of 2022');
+  });
+
+  it('shows the reviews the server gives, marked as demo when they are', async () => {
+    serve({});
+    renderLanding();
+    const reviews = await screen.findByRole('region', { name: 'What families say' });
+    expect(within(reviews).getByText('She is wonderful with our son.')).toBeTruthy();
+    expect(within(reviews).getByRole('img', { name: '4 out of 5' })).toBeTruthy();
+    expect(within(reviews).getByText(/^Demo reviews/)).toBeTruthy();
+  });
+
+  it('shows real reviews without the demo mark, and no section without reviews', async () => {
+    serve({}, undefined, { demo: false, testimonials: [DEMO_REVIEWS.testimonials[0]] });
+    renderLanding();
+    const reviews = await screen.findByRole('region', { name: 'What families say' });
+    expect(within(reviews).queryByText(/^Demo reviews/)).toBeNull();
+    cleanup();
+    serve({}, undefined, { demo: false, testimonials: [] });
+    const client = renderLanding();
+    await waitFor(() => expect(client.getQueryState(['testimonials'])?.status).toBe('success'));
+    expect(screen.queryByRole('region', { name: 'What families say' })).toBeNull();
   });
 });

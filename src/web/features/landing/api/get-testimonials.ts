@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getTestimonials as getTestimonialsCall } from '../../../../shared/api/public/contracts';
+import type { TestimonialList } from '../../../../shared/api/public/schemas';
+import { api } from '../../../lib/api';
+
+export function getTestimonials(signal?: AbortSignal): Promise<TestimonialList> {
+  // Reviews are decoration: without them the landing page still does its job.
+  return api(getTestimonialsCall, {}, { silent: true, signal });
+}
+
+export const testimonialsQueryOptions = () =>
+  queryOptions({ queryKey: ['testimonials'], queryFn: ({ signal }) => getTestimonials(signal), staleTime: 30 * 60_000 });
+
+export function useTestimonials() {
+  return useQuery(testimonialsQueryOptions());
+}
