@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
 import { dataPreloadTags } from './data-preloads.js';
 import { readPageChunks } from './page-chunks.js';
-import { renderHead } from './render-head.js';
+import { maidHead, maidOfPath, MAID_NOT_FOUND_HEAD } from './maid-head.js';
+import { renderHead, type PageHead } from './render-head.js';
 import { createBannerRepository } from '../modules/notification-banner/banner-repository.js';
 import { findRoute } from '../../shared/routes.js';
 
@@ -43,8 +44,18 @@ export async function webRoutes(app: FastifyInstance) {
     if (await resolveWebPath(app, request, reply)) return reply;
     const preloads = [pageChunks(url.pathname), dataPreloadTags(url.pathname)].filter(Boolean).join('\n    ');
     // The staff's banner, when one is live: its version in the head, so pages without one load no banner code.
-    const banner = findRoute(url.pathname)?.backOffice ? null : await banners.live().catch(() => null);
-    let html = template.replace('<!--app-head-->', renderHead(url, app.config, banner?.version));
+    const route = findRoute(url.pathname);
+    const banner = route?.backOffice ? null : await banners.live().catch(() => null);
+    // A maid's page previews as her (title, description, poster); one not shown is a 404 page.
+    let page: PageHead | undefined;
+    // Without the catalogue (database down) the page still loads and says what it can.
+    const view = route?.id === 'maid' ? await app.catalogue.view().catch(() => undefined) : undefined;
+    if (view) {
+      const maid = maidOfPath(view, url.pathname);
+      page = maid ? maidHead(view, maid, app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`) : MAID_NOT_FOUND_HEAD;
+      if (!maid) void reply.status(404);
+    }
+    let html = template.replace('<!--app-head-->', renderHead(url, app.config, banner?.version, page));
     // After the entry's own stylesheet, where Vite's loader would have put the page's.
     if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
