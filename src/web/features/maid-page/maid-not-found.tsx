@@ -1,5 +1,4 @@
 import { Link } from '../../lib/router';
-import { t } from '../../lib/i18n';
 import styles from './maid-profile.module.css';
 
 /** A maid the site does not show (unknown, hidden, or a mistyped link): say so kindly and lead back. */
