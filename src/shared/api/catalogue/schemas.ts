@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { boolParamSchema, intListSchema, maidIdSchema, sessionIdSchema, successSchema, wholeNumberSchema } from '../common.js';
 import { FILTER_SKILLS, MAX_COUNTRY_LENGTH, MAX_EXPERIENCE_COUNTRIES, MAX_EXPERIENCE_YEARS, SKILLS } from '../../catalogue/maid-profile.js';
 import { MAX_AGE, MAX_LANGUAGE_LENGTH, MIN_AGE } from '../../catalogue/maid-filters.js';
+import { RELIGIONS } from '../../catalogue/religions.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Catalogue and My List';
@@ -33,8 +34,9 @@ export const LIVING = ['live_in', 'live_out'] as const;
 export const livingSchema = z.enum(LIVING, { error: "must be 'live_in' or 'live_out'" });
 export type Living = z.infer<typeof livingSchema>;
 
+export { RELIGIONS };
+
 /** One maid card: the spec's housemaid fields plus what the card shows. */
-export const RELIGIONS = ['MUSLIM', 'CHRISTIAN', 'HINDU', 'BUDDHIST', 'OTHER'] as const;
 
 export const skillsSchema = z
   .array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(', ')}` }))
