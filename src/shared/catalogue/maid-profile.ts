@@ -9,15 +9,6 @@ export type Skill = (typeof SKILLS)[number];
 /** The skills a family can filter by on /hire-maid (the others show on her page only). */
 export const FILTER_SKILLS = ['babies', 'cooking', 'pets'] as const satisfies readonly Skill[];
 
-/** English titles; the page translates them through the i18n layer. */
-export const SKILL_TITLES: Record<Skill, string> = {
-  babies: 'Experience with babies',
-  cooking: 'Cooking',
-  pets: 'Comfortable with pets',
-  elderly_care: 'Elderly care',
-  driving: 'Driving licence',
-};
-
 /** One country she worked in as a domestic worker, and for how long. */
 export interface WorkExperience {
   country: string;

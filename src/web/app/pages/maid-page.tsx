@@ -5,15 +5,14 @@ import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import { displayFirstName } from '../../../shared/maid-info';
 import { useIsMobile } from '../../components/header/use-is-mobile';
 import { useLabels } from '../../components/header/use-labels';
-import { readPreferences } from '../../features/hire-maid';
+// Not the feature's index: it would bring the catalogue's code into this page's chunks.
+import { readPreferences } from '../../features/hire-maid/use-catalogue-state';
 import { MaidVideo } from '../../features/maid-cards/maid-video';
-import { MaidNotFound, MaidProfile, maidIdOf, useMaid } from '../../features/maid-page';
+import { MaidLoadError, MaidNotFound, MaidProfile, MaidSkeleton, maidIdOf, useMaid } from '../../features/maid-page';
 import { useMyList } from '../../features/my-list/use-my-list';
-import { t } from '../../lib/i18n';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import type { PagesOf } from '../page-modules';
 import { hireHref, trackHire } from './hire-actions';
-import styles from './hire-maid-page.module.css';
 
 /** /maid/:id: one maid's page, with the card's actions (Hire, My List); a maid not shown is a friendly not-found page. */
 function MaidPage() {
@@ -37,17 +36,8 @@ function MaidPage() {
   }, [data, isInMyList, add, remove, isMobile]);
 
   if (id === undefined || maid.data === null) return <MaidNotFound label={label} />;
-  if (maid.isError) {
-    return (
-      <main className={styles.error} role="alert">
-        <p>{t('We could not load this page just now.')}</p>
-        <button type="button" className={styles.retry} onClick={() => maid.refetch()}>
-          {t('Try again')}
-        </button>
-      </main>
-    );
-  }
-  if (!data) return <main aria-busy="true" className={styles.skeleton} />;
+  if (maid.isError) return <MaidLoadError onRetry={() => void maid.refetch()} />;
+  if (!data) return <MaidSkeleton />;
 
   return (
     <MaidProfile

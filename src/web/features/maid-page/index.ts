@@ -1,3 +1,3 @@
 export { maidIdOf, useMaid } from './api/get-maid';
-export { MaidNotFound } from './maid-not-found';
+export { MaidLoadError, MaidNotFound, MaidSkeleton } from './maid-not-found';
 export { MaidProfile } from './maid-profile';

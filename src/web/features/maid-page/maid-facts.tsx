@@ -1,5 +1,5 @@
 import type { MaidProfile } from '../../../shared/api/catalogue/schemas';
-import { SKILL_TITLES } from '../../../shared/catalogue/maid-profile';
+import { SKILL_TITLES } from '../../../shared/catalogue/skill-titles';
 import { motherOfKids, spokenLanguages } from '../../../shared/maid-info';
 import { t, tPlural } from '../../lib/i18n';
 import styles from './maid-profile.module.css';

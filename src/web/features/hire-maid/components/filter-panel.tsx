@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Living } from '../../../../shared/api/catalogue/schemas';
 import type { MaidFilters } from '../../../../shared/catalogue/maid-filters';
-import { SKILL_TITLES, type Skill } from '../../../../shared/catalogue/maid-profile';
+import type { Skill } from '../../../../shared/catalogue/maid-profile';
+import { SKILL_TITLES } from '../../../../shared/catalogue/skill-titles';
 import { t } from '../../../lib/i18n';
 import { useMaidFacets } from '../api/list-maid-facets';
 import type { ListMaidsFilters } from '../api/list-maids';

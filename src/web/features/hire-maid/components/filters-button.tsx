@@ -35,9 +35,6 @@ export function FiltersButton({ list, filters, onChange, onLiving, label }: Prop
         onFocus={preload}
         onClick={() => setOpen(true)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M7 12h10M10 18h4" />
-        </svg>
         {t('Filters')}
         {count > 0 ? (
           <span className={styles.badge}>
