@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const CATALOGUE_CORE =
   /[\\/]src[\\/](web[\\/](features[\\/](maid-cards|my-list|hire-maid)[\\/]|app[\\/]pages[\\/]hire-actions)|shared[\\/](my-list|preferences|maid-info|catalogue[\\/]))/;
-const LAZY_PARTS = /(maid-video-player|watch-session|playback|my-list-panel|my-list-item|share-my-list|sticky-my-list|filter-panel|list-maid-facets|skill-titles)\./;
+const LAZY_PARTS = /(maid-video-player|watch-session|playback|my-list-panel|my-list-item|share-my-list|sticky-my-list|filter-panel|list-maid-facets|skill-titles|compare-ids)\./;
 const isCatalogueCore = (id: string) => CATALOGUE_CORE.test(id) && !LAZY_PARTS.test(id);
 
 export default defineConfig({

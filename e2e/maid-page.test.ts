@@ -104,3 +104,25 @@ describe('the filters on /hire-maid', () => {
     await context.close();
   });
 });
+
+describe('compare', () => {
+  it('puts the maids of a compare link side by side, swiping on a phone, and takes one out', async () => {
+    const list = (await (await fetch(`${env.server.baseUrl}/api/sales/matchedvideos/listmaids?pageSize=3`)).json()) as { maids: Array<{ id: number; name: string }> };
+    const [a, b, c] = list.maids;
+    const { context, page } = await open(phone);
+    await page.goto(`${env.server.baseUrl}/my-list/compare?ids=${a!.id},${b!.id},${c!.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Compare maids' }).waitFor();
+    const columns = page.getByRole('region', { name: 'Maids side by side' }).getByRole('listitem');
+    await expect.poll(() => columns.count()).toBe(3);
+    const snap = await page.getByRole('region', { name: 'Maids side by side' }).evaluate((el) => getComputedStyle(el).scrollSnapType);
+    expect(snap).toMatch(/x mandatory/);
+    await expectAxeClean(page);
+
+    // By keyboard: the column scrolls (and snaps) into view as its button takes the focus.
+    await page.getByRole('button', { name: new RegExp(`Take out of the comparison ${b!.name.split(' ')[0]}`) }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`ids=${a!.id},${c!.id}$`));
+    await expect.poll(() => columns.count()).toBe(2);
+    await context.close();
+  });
+});

@@ -50,6 +50,8 @@ export const routes = {
   faq: { path: '/hire-maid/faq', pageCode: 'hire_maid_faq', page: 'faq-page' },
   /** One maid's page: her video, facts, skills, languages and experience. */
   maid: { path: '/maid/:id', pageCode: 'maid', page: 'maid-page' },
+  /** Two to four maids of My List side by side: `?ids=1,2,3`. */
+  compare: { path: '/my-list/compare', pageCode: 'my_list_compare', page: 'compare-page' },
   shortlistedMaids: { path: '/shortlisted-maids', pageCode: 'shortlisted_maids', page: 'shortlisted-maids-page' },
   application: { path: '/app', pageCode: 'cc_app', page: 'app-page' },
   appServices: { path: '/app-services', pageCode: 'cc_app_services', page: 'app-services-page' },
