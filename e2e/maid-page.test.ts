@@ -116,6 +116,8 @@ describe('compare', () => {
     await expect.poll(() => columns.count()).toBe(3);
     const snap = await page.getByRole('region', { name: 'Maids side by side' }).evaluate((el) => getComputedStyle(el).scrollSnapType);
     expect(snap).toMatch(/x mandatory/);
+    // The columns scroll inside their box: the page itself never scrolls sideways.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBe(0);
     await expectAxeClean(page);
 
     // By keyboard: the column scrolls (and snaps) into view as its button takes the focus.

@@ -16,7 +16,7 @@ export function MaidSkillsFields({ disabled, skills, onSkills, workExperience, o
   const toggle = (skill: Skill, on: boolean) => onSkills(SKILLS.filter((s) => (s === skill ? on : skills.includes(s))));
   return (
     <fieldset disabled={disabled} className={styles.grid}>
-      <fieldset className={styles.field}>
+      <fieldset className={styles.skills}>
         <legend>{t('Skills')}</legend>
         {SKILLS.map((skill) => (
           <label key={skill} className={styles.check}>
