@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMaids } from '../src/shared/api/catalogue/contracts.js';
+import { urlOf } from '../src/shared/api/contract.js';
 import { routeList } from '../src/shared/routes.js';
 import { desktop, launchBrowser, phone } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -23,7 +25,7 @@ const contexts = {} as Record<Size, BrowserContext>;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const first = (await (await fetch(`${server.baseUrl}/api/sales/matchedvideos/listmaids?pageSize=1`)).json()) as { maids: Array<{ id: number }> };
+  const first = (await (await fetch(`${server.baseUrl}${urlOf(listMaids, {}, { pageSize: 1 })}`)).json()) as { maids: Array<{ id: number }> };
   shownMaidId = first.maids[0]!.id;
   const origin = new URL(server.baseUrl).origin;
   for (const size of Object.keys(sizes) as Size[]) {

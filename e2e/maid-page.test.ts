@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { listMaids } from '../src/shared/api/catalogue/contracts.js';
+import { urlOf } from '../src/shared/api/contract.js';
 import { expectAxeClean } from './support/axe.js';
 import { desktop, phone } from './support/browser.js';
 import { withServerAndBrowser } from './support/setup.js';
@@ -50,7 +52,7 @@ describe("a maid's page", () => {
   });
 
   it('is previewed from the server HTML: her name in the title, her poster as the Open Graph image', async () => {
-    const list = (await (await fetch(`${env.server.baseUrl}/api/sales/matchedvideos/listmaids?pageSize=1`)).json()) as {
+    const list = (await (await fetch(`${env.server.baseUrl}${urlOf(listMaids, {}, { pageSize: 1 })}`)).json()) as {
       maids: Array<{ id: number; name: string; posterURL: string }>;
     };
     const maid = list.maids[0]!;
@@ -107,7 +109,7 @@ describe('the filters on /hire-maid', () => {
 
 describe('compare', () => {
   it('puts the maids of a compare link side by side, swiping on a phone, and takes one out', async () => {
-    const list = (await (await fetch(`${env.server.baseUrl}/api/sales/matchedvideos/listmaids?pageSize=3`)).json()) as { maids: Array<{ id: number; name: string }> };
+    const list = (await (await fetch(`${env.server.baseUrl}${urlOf(listMaids, {}, { pageSize: 3 })}`)).json()) as { maids: Array<{ id: number; name: string }> };
     const [a, b, c] = list.maids;
     const { context, page } = await open(phone);
     await page.goto(`${env.server.baseUrl}/my-list/compare?ids=${a!.id},${b!.id},${c!.id}`);

@@ -75,7 +75,7 @@ describe('the fields the filters use, in the back office', () => {
 
   it('needs the CSRF token and a staff sign-in, and says when the maid does not exist', async () => {
     expect((await agent.call(catalogueAdmin.confirmMaidAvailability, { params: { id: String(maidId) }, csrf: false })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/maids/${maidId}/confirm-availability` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: urlOf(catalogueAdmin.confirmMaidAvailability, { id: String(maidId) }) })).statusCode).toBe(401);
     expect((await agent.call(catalogueAdmin.confirmMaidAvailability, { params: { id: '2000000000' } })).statusCode).toBe(404);
   });
 });
