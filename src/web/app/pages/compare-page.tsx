@@ -1,8 +1,8 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MIN_COMPARED, compareHref, parseCompareIds } from '../../../shared/catalogue/compare-ids';
 import { useLabels } from '../../components/header/use-labels';
 import { CompareColumns, compareStyles as styles } from '../../features/compare';
-import { maidQueryOptions } from '../../features/maid-page/api/get-maid';
+import { getMaid } from '../../features/maid-page/api/get-maid';
 import { t } from '../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import type { PagesOf } from '../page-modules';
@@ -14,10 +14,11 @@ function ComparePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ids = parseCompareIds(params.get('ids'));
-  const results = useQueries({ queries: ids.map((id) => maidQueryOptions(id)) });
-  const loading = results.some((r) => r.isPending);
+  // One query for all of them (useQueries would add its observer to every page's first load).
+  const compared = useQuery({ queryKey: ['compare', ids], queryFn: () => Promise.all(ids.map(getMaid)), staleTime: 60_000 });
+  const loading = compared.isPending;
   // A maid no longer shown (null) drops out of the comparison without a word.
-  const maids = results.flatMap((r) => (r.data ? [r.data] : []));
+  const maids = (compared.data ?? []).flatMap((m) => (m ? [m] : []));
 
   const drop = (id: number) => {
     const rest = ids.filter((x) => x !== id);
