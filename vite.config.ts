@@ -2,6 +2,11 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const CATALOGUE_CORE =
+  /[\\/]src[\\/](web[\\/](features[\\/](maid-cards|my-list|hire-maid)[\\/]|app[\\/]pages[\\/]hire-actions)|shared[\\/](my-list|preferences|maid-info|catalogue[\\/]))/;
+const LAZY_PARTS = /(maid-video-player|watch-session|playback|my-list-panel|my-list-item|share-my-list|sticky-my-list|filter-panel|list-maid-facets|skill-titles|compare-ids)\./;
+const isCatalogueCore = (id: string) => CATALOGUE_CORE.test(id) && !LAZY_PARTS.test(id);
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
@@ -28,6 +33,10 @@ export default defineConfig({
             // (rolldown#10731): ten 1–2 KB files that every first load fetched one by one, which
             // on a slow connection cost more than their bytes (docs/performance.md).
             { name: 'index', priority: 1, tags: ['$initial'] },
+            // What the catalogue's pages share (/hire-maid, /maid/:id, /shortlisted-maids): one
+            // chunk, not one per combination of pages that import a module (six small files on
+            // /hire-maid, +3 KB gzipped). Their lazy parts (panels, the player) stay apart.
+            { name: 'catalogue', priority: 0, minShareCount: 2, test: isCatalogueCore },
           ],
         },
       },

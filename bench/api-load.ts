@@ -4,6 +4,7 @@ import {
   addToShortlist,
   getMainCcSiteInfo,
   getRemainingAvailableMaids,
+  listMaidFacets,
   listMaids,
   MAIN_SITE_INFO_QUERY,
 } from '../src/shared/api/catalogue/contracts.js';
@@ -82,6 +83,15 @@ async function loadFixture({ databaseUrl, baseUrl }: ApiTarget): Promise<Fixture
   }
 }
 
+const FILTER_SETS: Array<Record<string, string | number>> = [
+  { language: 'Arabic' },
+  { language: 'English', skills: 'babies' },
+  { religion: 'MUSLIM', ageMin: 30, ageMax: 39 },
+  { experienceMin: 5, skills: 'cooking,pets' },
+  { living: 'live_out', language: 'Tagalog', experienceMin: 3 },
+  {},
+];
+
 const SESSIONS = Array.from({ length: 64 }, () => randomUUID());
 
 /**
@@ -102,6 +112,10 @@ function callsOf(f: Fixture): Array<{ name: string; write?: true; headers?: Reco
       ],
     },
     { name: 'getmainccsiteinfo', candidates: [() => urlOf(getMainCcSiteInfo, {}, MAIN_SITE_INFO_QUERY)] },
+    // The hire-maid filters (issue 18): a different filter set per request, and the counts the
+    // filter panel asks for with them. Each set is computed once per catalogue change.
+    { name: 'listmaids filtered ×24', candidates: [(i) => urlOf(listMaids, {}, { page: 1, pageSize: 24, ...FILTER_SETS[i % FILTER_SETS.length]! })] },
+    { name: 'listmaidfacets', candidates: [(i) => urlOf(listMaidFacets, {}, FILTER_SETS[i % FILTER_SETS.length]!)] },
     // The back office's maid list, paged in SQL: its yardstick is the budgets and the 5,000-maid
     // ratio, not the bare constant route (a query per request for a handful of staff, no cache).
     { name: 'staff maid list page 1 ×50', headers: { cookie: f.staffCookie }, candidates: [() => urlOf(listAdminMaids, {}, { page: 1 })] },

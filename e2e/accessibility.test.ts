@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMaids } from '../src/shared/api/catalogue/contracts.js';
+import { urlOf } from '../src/shared/api/contract.js';
 import { routeList } from '../src/shared/routes.js';
 import { desktop, launchBrowser, phone } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -10,8 +12,9 @@ import { startServer, type RunningServer } from './support/server.js';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-// Read at run time, so a route added to the table is checked without touching this file.
-const publicPaths = routeList.map((r) => r.path);
+// Read at run time, so a route added to the table is checked without touching this file; and
+// the maid page's not-found state, which answers 404.
+const publicPaths = [...routeList.map((r) => r.path), '/maid/2000000000'];
 // Phones at the narrowest width the site supports: every page is also checked to fit it.
 const sizes = { phone: { ...phone, viewport: { width: 360, height: 780 } }, desktop };
 type Size = keyof typeof sizes;
@@ -22,6 +25,8 @@ const contexts = {} as Record<Size, BrowserContext>;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const first = (await (await fetch(`${server.baseUrl}${urlOf(listMaids, {}, { pageSize: 1 })}`)).json()) as { maids: Array<{ id: number }> };
+  shownMaidId = first.maids[0]!.id;
   const origin = new URL(server.baseUrl).origin;
   for (const size of Object.keys(sizes) as Size[]) {
     contexts[size] = await browser.newContext(sizes[size]);
@@ -34,10 +39,14 @@ beforeAll(async () => {
   }
 });
 
-/** A concrete path for a route pattern ('/welcome-to-:product' → '/welcome-to-maidvisa'). */
+/** A concrete path for a route pattern ('/welcome-to-:product' → '/welcome-to-maidvisa', '/maid/:id' → a maid shown). */
 function concrete(path: string): string {
-  return path.replace(/:product\b/, server.config.PRODUCT_SLUG).replace(/:[A-Za-z]+/g, 'sample');
+  return path
+    .replace(/:product\b/, server.config.PRODUCT_SLUG)
+    .replace(/^\/maid\/:id$/, `/maid/${shownMaidId}`)
+    .replace(/:[A-Za-z]+/g, 'sample');
 }
+let shownMaidId = 0;
 afterAll(async () => {
   await browser?.close();
   await server?.close();

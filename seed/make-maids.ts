@@ -13,13 +13,14 @@ import {
   type NationalitySeed,
   type Religion,
 } from './nationalities.js';
+import { profileOf, type SeedMaidProfile } from './maid-profile.js';
 
 export const DEMO_SEED = 20261121;
 export const DEMO_MAID_COUNT = 96;
 export const CLIP_COUNT = 8;
 export const DATE_ADDED_SPREAD_DAYS = 60;
 
-export interface SeedMaid {
+export interface SeedMaid extends SeedMaidProfile {
   name: string;
   /** A code of NATIONALITIES. */
   nationality: string;
@@ -141,7 +142,7 @@ function phrasesOf(n: NationalitySeed, isNanny: boolean, rnd: Random): string[] 
   return [...phrases];
 }
 
-function makeMaid(n: NationalitySeed, index: number, rnd: Random): SeedMaid {
+function makeMaid(n: NationalitySeed, index: number, rnd: Random): Omit<SeedMaid, keyof SeedMaidProfile> {
   const religion = rnd.weighted(n.religions);
   const names = n.names[religion] ?? Object.values(n.names)[0]!;
   const age = rnd.int(23, 45);
@@ -185,12 +186,20 @@ export function generateMaids(count: number, seed: number = DEMO_SEED): SeedMaid
     const j = Math.floor(rnd.next() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  return order.map((n, i) => makeMaid(n, i, rnd));
+  return order.map((n, i) => {
+    const maid = makeMaid(n, i, rnd);
+    return { ...maid, ...profileOf(maid, i, seed) };
+  });
 }
 
 /** When the maid was added, for a seed running at `now`. */
 export function dateAddedOf(maid: SeedMaid, now: Date): Date {
   return new Date(now.getTime() - maid.addedMinutesAgo * 60_000);
+}
+
+/** When staff last confirmed her availability, for a seed running at `now`; null when never. */
+export function availabilityConfirmedAtOf(maid: SeedMaid, now: Date): Date | null {
+  return maid.availabilityConfirmedMinutesAgo === null ? null : new Date(now.getTime() - maid.availabilityConfirmedMinutesAgo * 60_000);
 }
 
 /** When a reserved maid's reservation ends, for a seed running at `now`; null when not reserved. */

@@ -19,6 +19,9 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   hireMaid: { title: 'Full-time Maids Available Now', description: 'Watch short videos of full-time maids available now in the UAE and save your favourites to My List.' },
   hireNanny: { title: 'Full-time Maids Available Now', description: 'Watch short videos of full-time maids available now in the UAE and save your favourites to My List.' },
   faq: { title: 'Hiring a Maid: Questions and Answers', description: 'Answers to common questions about hiring a full-time maid in the UAE.' },
+  // The server writes her name, facts and poster instead when she is shown (src/server/web/maid-head.ts).
+  maid: { title: 'Maid Profile', description: 'Her video, skills, languages and experience, and her monthly price.' },
+  compare: { title: 'Compare Maids', description: 'The maids you saved, side by side: skills, languages, experience and price.' },
   shortlistedMaids: { title: 'My List of Maids', description: 'The maids you saved to My List.' },
   application: { title: 'Hire Your Maid', description: 'Complete your maid hire application from your phone.' },
   myApplication: { title: 'My Application', description: 'Follow your maid application: its stage, what to do next, your documents.' },

@@ -4,8 +4,10 @@
  * data preloads) are both derived from it. Each route's id also keys its title, description and
  * keywords in route-texts.ts, which stays apart so the texts are not in the web's first load.
  */
+import { fillPath, matchPath, type PathParams } from './route-path.js';
+
 export interface RouteMeta {
-  /** A segment starting with ':' matches any value ('/welcome-to-:product'). */
+  /** ':name' is a path parameter, a segment or part of one ('/maid/:id', '/welcome-to-:product'): route-path.ts. */
   path: string;
   /** The page code sent with the page's API requests and page views. */
   pageCode: string;
@@ -46,6 +48,10 @@ export const routes = {
     preload: ['mainSiteInfo'],
   },
   faq: { path: '/hire-maid/faq', pageCode: 'hire_maid_faq', page: 'faq-page' },
+  /** One maid's page: her video, facts, skills, languages and experience. */
+  maid: { path: '/maid/:id', pageCode: 'maid', page: 'maid-page' },
+  /** Two to four maids of My List side by side: `?ids=1,2,3`. */
+  compare: { path: '/my-list/compare', pageCode: 'my_list_compare', page: 'compare-page' },
   shortlistedMaids: { path: '/shortlisted-maids', pageCode: 'shortlisted_maids', page: 'shortlisted-maids-page' },
   application: { path: '/app', pageCode: 'cc_app', page: 'app-page' },
   /** The family's status page after submitting: `?appId=` (and `t=` from the stage SMS's link). */
@@ -129,9 +135,15 @@ export function findRoute(pathname: string): Route | undefined {
 /** Whether a route path with ':param' segments matches a pathname. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   if (!pattern.includes(':')) return pattern === pathname;
-  const source = pattern
-    .split(/(:[A-Za-z]+)/)
-    .map((part) => (part.startsWith(':') ? '[a-z0-9-]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}$`, 'i').test(pathname);
+  return matchPath(pattern, pathname) !== null;
+}
+
+/** The parameters of a pathname for its route ({} for a route without any). */
+export function routeParams(route: Route, pathname: string): PathParams {
+  return matchPath(route.path, pathname) ?? {};
+}
+
+/** The path of a route of the table, its parameters filled in: hrefOf('maid', { id: '12' }) is '/maid/12'. */
+export function hrefOf(id: RouteId, params: PathParams = {}): string {
+  return fillPath(routes[id].path, params);
 }

@@ -20,6 +20,7 @@ import type { StoredApplicationData } from '../modules/application/application-d
 import type { PriceItem } from '../../shared/pricing/price-list.js';
 import { SMS_STATUSES } from '../../shared/api/admin-outbox/statuses.js';
 import { STAGES } from '../../shared/application/stages.js';
+import type { Skill, WorkExperience } from '../../shared/catalogue/maid-profile.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -76,6 +77,11 @@ export const housemaids = pgTable(
     /** Seconds, when her video came through the back office's transcoding. */
     videoDurationS: real('video_duration_s'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+    skills: jsonb('skills').$type<Skill[]>().notNull().default([]),
+    /** Countries she worked in, with years; the total stays experience_years. */
+    workExperience: jsonb('work_experience').$type<WorkExperience[]>().notNull().default([]),
+    /** The last time staff confirmed she is still available; null when never. */
+    availabilityConfirmedAt: timestamp('availability_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     index('housemaids_listing_idx').on(t.status, t.living, t.rank.desc(), t.id),

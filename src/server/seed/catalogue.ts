@@ -1,6 +1,6 @@
 import { housemaids, nationalities, nationalityMatchingTypes } from '../db/schema.js';
 import { MATCHING_TYPES, NATIONALITIES } from '../../../seed/nationalities.js';
-import { dateAddedOf, reservedUntilOf, type SeedMaid } from '../../../seed/make-maids.js';
+import { availabilityConfirmedAtOf, dateAddedOf, reservedUntilOf, type SeedMaid } from '../../../seed/make-maids.js';
 import type { Db } from '../db/client.js';
 
 /** A transaction or the database itself: both take the same queries. */
@@ -26,7 +26,7 @@ export async function insertNationalities(tx: Tx): Promise<Map<string, number>> 
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 
-// 17 columns a row: 1000 rows stay well under PostgreSQL's 65535 bind parameters.
+// 20 columns a row: 1000 rows stay well under PostgreSQL's 65535 bind parameters.
 const CHUNK = 1000;
 
 /** Inserts maids in chunks; dates are relative to `now`. The benchmarks reuse this for big catalogues. */
@@ -52,6 +52,9 @@ export async function insertMaids(tx: Tx, maids: readonly SeedMaid[], nationalit
         videoFile: m.videoFile,
         posterFile: m.posterFile,
         dateAdded: dateAddedOf(m, now),
+        skills: m.skills,
+        workExperience: m.workExperience,
+        availabilityConfirmedAt: availabilityConfirmedAtOf(m, now),
       };
     });
     await tx.insert(housemaids).values(rows);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SeedMaid } from '../../../seed/make-maids.js';
+import { SKILLS } from '../../shared/catalogue/maid-profile.js';
 
 const religion = z.enum(['MUSLIM', 'CHRISTIAN', 'HINDU', 'BUDDHIST', 'OTHER']);
 const seedMaidSchema = z.object({
@@ -21,6 +22,9 @@ const seedMaidSchema = z.object({
   addedMinutesAgo: z.number().int().min(0),
   videoFile: z.string().regex(/^videos\/[a-z0-9-]+\.mp4$/),
   posterFile: z.string().regex(/^posters\/[a-z0-9-]+\.jpg$/),
+  skills: z.array(z.enum(SKILLS)),
+  workExperience: z.array(z.object({ country: z.string().min(1), years: z.number().int().min(1) })),
+  availabilityConfirmedMinutesAgo: z.number().int().min(0).nullable(),
 }) satisfies z.ZodType<SeedMaid>;
 
 /** The committed seed/maids.json, checked so that a hand edit with a typo fails the seed loudly. */

@@ -6,12 +6,24 @@ import type { Config } from '../config.js';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A page's own head, for a page about one thing (a maid) rather than the route's fixed texts. */
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Absolute URL of the preview image (og:image). */
+  image?: string;
+  /** Absolute URL of the page (og:url). */
+  url?: string;
+  noindex?: boolean;
+}
+
 /** The <title> and meta tags of a page, written by the server so previews need no JavaScript. */
-export function renderHead(url: URL, config: Config, bannerVersion?: string): string {
+export function renderHead(url: URL, config: Config, bannerVersion?: string, page?: PageHead): string {
   const route = findRoute(url.pathname) ?? routeOf('home');
   // The same rules as the page itself: nanny URL or route, switch_m, v_nfts (the session is not visible here).
   const labels = resolveLabels({ pathname: url.pathname, search: url.search, routeNannyMode: route.nannyMode });
-  const texts = textsOf(route.id);
+  const texts = page ?? textsOf(route.id);
   const title = `${applyLabels(texts.title, labels)} | ${config.SITE_NAME}`;
   const description = applyLabels(texts.description, labels);
   const tags = [
@@ -21,13 +33,15 @@ export function renderHead(url: URL, config: Config, bannerVersion?: string): st
     `<meta property="og:title" content="${escape(title)}">`,
     `<meta property="og:description" content="${escape(description)}">`,
     `<meta property="og:type" content="website">`,
-    `<meta name="twitter:card" content="summary">`,
+    page?.url ? `<meta property="og:url" content="${escape(page.url)}">` : '',
+    page?.image ? `<meta property="og:image" content="${escape(page.image)}">` : '',
+    `<meta name="twitter:card" content="${page?.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="site-name" content="${escape(config.SITE_NAME)}">`,
     `<meta name="whatsapp-host" content="${escape(config.WHATSAPP_HOST)}">`,
     `<meta name="product-slug" content="${escape(config.PRODUCT_SLUG)}">`,
     // The back office loads no tag manager, and is never indexed.
     config.GTM_ID && !route.backOffice ? `<meta name="gtm-id" content="${escape(config.GTM_ID)}">` : '',
-    route.backOffice ? '<meta name="robots" content="noindex, nofollow">' : '',
+    route.backOffice || page?.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     bannerVersion ? `<meta name="notification-banner" content="${escape(bannerVersion)}">` : '',
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
 import { dataPreloadTags } from './data-preloads.js';
 import { readPageChunks } from './page-chunks.js';
+import { maidHead, maidOfPath, MAID_NOT_FOUND_HEAD } from './maid-head.js';
 import { hreflangTags, pageLanguage, withHtmlLanguage } from './page-language.js';
-import { renderHead } from './render-head.js';
+import { renderHead, type PageHead } from './render-head.js';
 import { createBannerRepository } from '../modules/notification-banner/banner-repository.js';
 import { findRoute } from '../../shared/routes.js';
 
@@ -43,12 +44,22 @@ export async function webRoutes(app: FastifyInstance) {
     if (publicFile) return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
     if (await resolveWebPath(app, request, reply)) return reply;
     const preloads = [pageChunks(url.pathname), dataPreloadTags(url.pathname)].filter(Boolean).join('\n    ');
-    const backOffice = findRoute(url.pathname)?.backOffice ?? false;
+    const route = findRoute(url.pathname);
+    const backOffice = route?.backOffice ?? false;
     // The staff's banner, when one is live: its version in the head, so pages without one load no banner code.
     const banner = backOffice ? null : await banners.live().catch(() => null);
     const language = pageLanguage(url, request.headers.cookie, backOffice);
     if (language.setCookie) reply.header('set-cookie', language.setCookie);
-    let head = renderHead(url, app.config, banner?.version);
+    // A maid's page previews as her (title, description, poster); one not shown is a 404 page.
+    let page: PageHead | undefined;
+    // Without the catalogue (database down) the page still loads and says what it can.
+    const view = route?.id === 'maid' ? await app.catalogue.view().catch(() => undefined) : undefined;
+    if (view) {
+      const maid = maidOfPath(view, url.pathname);
+      page = maid ? maidHead(view, maid, app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`) : MAID_NOT_FOUND_HEAD;
+      if (!maid) void reply.status(404);
+    }
+    let head = renderHead(url, app.config, banner?.version, page);
     if (!backOffice) {
       head += `\n    ${hreflangTags(url, app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`)}`;
       // The same URL answers in the language the cookie keeps.

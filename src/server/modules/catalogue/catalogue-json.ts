@@ -1,5 +1,6 @@
 import { DEFAULT_LABELS, NANNY_LABELS } from '../../../shared/labels.js';
 import type { CatalogueView, ListFilters } from './catalogue-view.js';
+import { filtersKey } from './maid-filter.js';
 import { remainingAvailableMaids } from './remaining-maids.js';
 
 /**
@@ -11,7 +12,7 @@ import { remainingAvailableMaids } from './remaining-maids.js';
 
 /** GET listmaids: remembered until the catalogue changes or a reservation runs out. */
 export function listMaidsJson(view: CatalogueView, filters: ListFilters, page: number, pageSize: number): string {
-  const key = `list|${filters.matchingType}|${filters.living}|${filters.nanny}|${page}|${pageSize}`;
+  const key = `list|${filtersKey(filters)}|${page}|${pageSize}`;
   return view.remembered(key, () => {
     const tabs = view.tabCounts(filters);
     // The tab counts already hold the total.

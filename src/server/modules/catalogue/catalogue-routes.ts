@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import {
   getGoogleRate,
   getIpAddress,
+  getMaid,
   getMainCcSiteInfo,
+  listMaidFacets,
   getRemainingAvailableMaids,
   listMaids,
 } from '../../../shared/api/catalogue/contracts.js';
 import { NANNY_MODE } from '../../../shared/labels.js';
+import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { maidProfile } from './maid-profile.js';
 import { maidsHeldBySession } from '../application/reservation.js';
 import { sendJsonText } from '../../http/send-json-text.js';
 import { listMaidsJson, mainSiteInfoJson, remainingAvailableMaidsJson } from './catalogue-json.js';
@@ -28,6 +32,16 @@ export function catalogueRoutes({ catalogue, site, reservations }: Deps) {
     await route(api, listMaids, {}, async (request, reply) => {
       const { page, pageSize, ...filters } = request.query;
       return sendJsonText(reply, listMaidsJson(await catalogue.view(), filters, page, pageSize));
+    });
+
+    await route(api, listMaidFacets, {}, async (request) => (await catalogue.view()).facets(request.query));
+
+    // Hidden maids and those of a matching type the site does not offer are not found, like unknown ids.
+    await route(api, getMaid, {}, async (request) => {
+      const view = await catalogue.view();
+      const maid = view.shown(request.query.housemaid);
+      if (!maid) throw notFound('No maid with this id is shown on the site.');
+      return { maid: maidProfile(view, maid) };
     });
 
     await route(api, getRemainingAvailableMaids, {}, async (request, reply) => {

@@ -1,14 +1,12 @@
-import { housemaidSchema, type Living, type MatchingType } from '../../../shared/api/catalogue/schemas.js';
+import { housemaidSchema, type MaidFacets, type MatchingType } from '../../../shared/api/catalogue/schemas.js';
 import { priceListFor, quote, serviceOf } from '../../../shared/pricing/price-list.js';
 import { canBeOffered } from '../../maid-availability.js';
 import { toHousemaid } from './housemaid-row.js';
+import { maidFacets } from './maid-facets.js';
+import { filtersKey, matchesFilters, type ListFilters } from './maid-filter.js';
 import type { CatalogueData, CatalogueMaid } from './snapshot-load.js';
 
-export interface ListFilters {
-  matchingType?: number;
-  living?: Living;
-  nanny?: boolean;
-}
+export type { ListFilters };
 
 export interface TabCount {
   matchingType: MatchingType;
@@ -36,9 +34,6 @@ function takeMoment(maids: readonly CatalogueMaid[], now: number): Moment {
   }
   return { until, offerable, answers: new Map() };
 }
-
-const matches = (maid: CatalogueMaid, { living, nanny }: ListFilters) =>
-  (living === undefined || maid.living === living) && (nanny === undefined || maid.isNanny === nanny);
 
 /**
  * The catalogue as loaded, with what the calls derive from it remembered: each maid's JSON, and
@@ -87,11 +82,12 @@ export function catalogueView(data: CatalogueData) {
     },
 
     /** Offerable maids per allowed matching type (zero included), in tab order; the matching type filter is the tab itself. */
-    tabCounts({ living, nanny }: ListFilters): TabCount[] {
-      return remembered(`tabs|${living}|${nanny}`, (m) => {
+    tabCounts(filters: ListFilters): TabCount[] {
+      const others = { ...filters, matchingType: undefined };
+      return remembered(`tabs|${filtersKey(others)}`, (m) => {
         const counts = new Map<number, number>();
         for (const maid of m.offerable) {
-          if (matches(maid, { living, nanny })) counts.set(maid.matchingTypeId, (counts.get(maid.matchingTypeId) ?? 0) + 1);
+          if (matchesFilters(maid, others)) counts.set(maid.matchingTypeId, (counts.get(maid.matchingTypeId) ?? 0) + 1);
         }
         return allowedTypes.map((matchingType) => ({ matchingType, count: counts.get(matchingType.id) ?? 0 }));
       });
@@ -103,13 +99,21 @@ export function catalogueView(data: CatalogueData) {
       const found: CatalogueMaid[] = [];
       let seen = 0;
       for (const maid of currentMoment().offerable) {
-        if (filters.matchingType !== undefined && maid.matchingTypeId !== filters.matchingType) continue;
-        if (!matches(maid, filters)) continue;
+        if (!matchesFilters(maid, filters)) continue;
         seen += 1;
         if (seen > skip) found.push(maid);
         if (found.length === pageSize) break;
       }
       return found;
+    },
+
+    /** The count each filter option would give (maid-facets.ts), remembered per filter set. */
+    facets: (filters: ListFilters): MaidFacets => remembered(`facets|${filtersKey(filters)}`, (m) => maidFacets(m.offerable, filters)),
+
+    /** A maid a family may see: not hidden by staff, of a matching type the site offers. Hired and reserved maids too (her page says so). */
+    shown(id: number): CatalogueMaid | undefined {
+      const maid = byId.get(id);
+      return maid && !maid.hidden && !maid.notAllowed ? maid : undefined;
     },
 
     /** Remembered per moment: for answers built from the pieces above. */

@@ -1,4 +1,5 @@
 import type { Housemaid } from '../../../shared/api/catalogue/schemas.js';
+import type { Skill, WorkExperience } from '../../../shared/catalogue/maid-profile.js';
 import { housemaids, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
 
 /** A maid's own columns with her nationality's (housemaids joined to nationalities). */
@@ -17,6 +18,9 @@ export const maidWithNationalityColumns = {
   videoFile: housemaids.videoFile,
   posterFile: housemaids.posterFile,
   dateAdded: housemaids.dateAdded,
+  skills: housemaids.skills,
+  workExperience: housemaids.workExperience,
+  availabilityConfirmedAt: housemaids.availabilityConfirmedAt,
   nationalityId: nationalities.id,
   nationalityLabel: nationalities.label,
 };
@@ -44,6 +48,9 @@ export interface HousemaidRow {
   videoFile: string;
   posterFile: string;
   dateAdded: Date;
+  skills: Skill[];
+  workExperience: WorkExperience[];
+  availabilityConfirmedAt: Date | null;
   nationalityId: number;
   nationalityLabel: string;
   matchingTypeId: number;

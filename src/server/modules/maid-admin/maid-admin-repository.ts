@@ -26,17 +26,19 @@ const columns = {
   hidden: housemaids.hidden,
   reservedUntil: housemaids.reservedUntil,
 };
-type Row = Omit<AdminMaid, 'reservedUntil' | 'videoURL' | 'posterURL' | 'dateAdded'> & {
+type Row = Omit<AdminMaid, 'reservedUntil' | 'videoURL' | 'posterURL' | 'dateAdded' | 'availabilityConfirmedAt'> & {
   reservedUntil: Date | null;
+  availabilityConfirmedAt: Date | null;
   videoFile: string;
   posterFile: string;
   dateAdded: Date;
 };
 
-function toAdminMaid({ videoFile, posterFile, reservedUntil, dateAdded, ...row }: Row): AdminMaid {
+function toAdminMaid({ videoFile, posterFile, reservedUntil, dateAdded, availabilityConfirmedAt, ...row }: Row): AdminMaid {
   return {
     ...row,
     reservedUntil: reservedUntil?.toISOString() ?? null,
+    availabilityConfirmedAt: availabilityConfirmedAt?.toISOString() ?? null,
     // A maid added in the back office has no video until one is uploaded.
     videoURL: videoFile ? mediaUrl(videoFile) : null,
     posterURL: posterFile ? mediaUrl(posterFile) : null,
@@ -102,6 +104,29 @@ export function createMaidAdmin(db: Db) {
         if (isForeignKeyViolation(err)) throw badRequest(NO_SUCH_NATIONALITY);
         throw err;
       }
+    },
+
+    /** Staff checked with her (or her agency) that she is still available: the time, audited. */
+    async confirmAvailability(id: number, by: Actor): Promise<AdminMaid | undefined> {
+      const confirmed = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ at: housemaids.availabilityConfirmedAt }).from(housemaids).where(eq(housemaids.id, id)).for('update');
+        if (!before) return false;
+        const [after] = await tx
+          .update(housemaids)
+          .set({ availabilityConfirmedAt: sql`now()` })
+          .where(eq(housemaids.id, id))
+          .returning({ at: housemaids.availabilityConfirmedAt });
+        await recordAudit(tx, {
+          ...by,
+          action: 'maid.confirm_availability',
+          subjectType: 'maid',
+          subjectId: String(id),
+          before: { availabilityConfirmedAt: before.at },
+          after: { availabilityConfirmedAt: after!.at },
+        });
+        return true;
+      });
+      return confirmed ? get(id) : undefined;
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  confirmMaidAvailability,
   createMaid,
   getAdminMaid,
   getMaidVideo,
@@ -41,6 +42,13 @@ export function maidAdminRoutes({ sessions }: { sessions: StaffSessions }) {
 
     await route(api, updateMaid, { onRequest: editors }, async (request) => {
       const maid = await maids.update(request.params.id, request.body, actor(request));
+      if (!maid) throw notFound(NO_MAID);
+      return { maid };
+    });
+
+    // Agents confirm with the maid by phone, so they may record it too.
+    await route(api, confirmMaidAvailability, { onRequest: [readers, csrfCheck(api)] }, async (request) => {
+      const maid = await maids.confirmAvailability(request.params.id, actor(request));
       if (!maid) throw notFound(NO_MAID);
       return { maid };
     });

@@ -29,6 +29,12 @@ export const updateMaid = defineContract({
   details: () => load().then((d) => d.updateMaid),
 });
 
+export const confirmMaidAvailability = defineContract({
+  method: 'POST',
+  path: '/api/admin/maids/:id/confirm-availability',
+  details: () => load().then((d) => d.confirmMaidAvailability),
+});
+
 export const listAdminNationalities = defineContract({
   method: 'GET',
   path: '/api/admin/nationalities',

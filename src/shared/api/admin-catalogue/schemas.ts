@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { boolParamSchema } from '../common.js';
-import { livingSchema, maidLanguageSchema, RELIGIONS } from '../catalogue/schemas.js';
+import { livingSchema, maidLanguageSchema, RELIGIONS, skillsSchema, workExperienceSchema } from '../catalogue/schemas.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Back office: catalogue';
@@ -35,6 +35,10 @@ export const adminMaidSchema = z.object({
   videoURL: z.nullable(z.string()),
   posterURL: z.nullable(z.string()),
   dateAdded: z.string(),
+  skills: skillsSchema,
+  workExperience: workExperienceSchema,
+  /** The last time staff confirmed she is available (ISO); null when never. */
+  availabilityConfirmedAt: z.nullable(z.string()),
 });
 export type AdminMaid = z.infer<typeof adminMaidSchema>;
 
@@ -59,6 +63,9 @@ export const maidFieldsSchema = z.object({
   living: livingSchema,
   isNanny: z.boolean({ error: 'isNanny must be true or false' }),
   rank: whole('rank', 0, 1_000_000),
+  // Optional so that a maid can be added before anyone knows them; none is the default.
+  skills: z.optional(skillsSchema),
+  workExperience: z.optional(workExperienceSchema),
 });
 export type MaidFields = z.infer<typeof maidFieldsSchema>;
 
@@ -103,6 +110,13 @@ export const updateMaid = {
     /** Staff set available or hired; an application reserves. */
     status: z.optional(z.enum(['available', 'hired'], { error: "status must be 'available' or 'hired'" })),
   }),
+  responses: { 200: maidAnswer },
+};
+
+export const confirmMaidAvailability = {
+  summary: 'Records that staff confirmed today that a maid is still available: her page shows when (agent, editor, admin)',
+  tag,
+  params: maidIdParams,
   responses: { 200: maidAnswer },
 };
 

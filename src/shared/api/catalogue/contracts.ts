@@ -11,6 +11,18 @@ export const listMaids = defineContract({
   details: () => load().then((d) => d.listMaids),
 });
 
+export const listMaidFacets = defineContract({
+  method: 'GET',
+  path: '/api/sales/matchedvideos/listmaidfacets',
+  details: () => load().then((d) => d.listMaidFacets),
+});
+
+export const getMaid = defineContract({
+  method: 'GET',
+  path: '/api/sales/matchedvideos/getmaid',
+  details: () => load().then((d) => d.getMaid),
+});
+
 export const addToShortlist = defineContract({
   method: 'GET',
   path: '/api/sales/matchedvideos/addtoshortlist',

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { boolParamSchema, intListSchema, maidIdSchema, sessionIdSchema, successSchema, wholeNumberSchema } from '../common.js';
+import { FILTER_SKILLS, MAX_COUNTRY_LENGTH, MAX_EXPERIENCE_COUNTRIES, MAX_EXPERIENCE_YEARS, SKILLS } from '../../catalogue/maid-profile.js';
+import { MAX_AGE, MAX_LANGUAGE_LENGTH, MIN_AGE } from '../../catalogue/maid-filters.js';
+import { RELIGIONS } from '../../catalogue/religions.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Catalogue and My List';
@@ -31,8 +34,22 @@ export const LIVING = ['live_in', 'live_out'] as const;
 export const livingSchema = z.enum(LIVING, { error: "must be 'live_in' or 'live_out'" });
 export type Living = z.infer<typeof livingSchema>;
 
+export { RELIGIONS };
+
 /** One maid card: the spec's housemaid fields plus what the card shows. */
-export const RELIGIONS = ['MUSLIM', 'CHRISTIAN', 'HINDU', 'BUDDHIST', 'OTHER'] as const;
+
+export const skillsSchema = z
+  .array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(', ')}` }))
+  .check(z.refine((skills) => new Set(skills).size === skills.length, 'each skill once'));
+
+export const workExperienceSchema = z
+  .array(
+    z.object({
+      country: z.string({ error: 'country is required' }).check(z.trim(), z.minLength(1, 'country is required'), z.maxLength(MAX_COUNTRY_LENGTH, `country: at most ${MAX_COUNTRY_LENGTH} characters`)),
+      years: z.number({ error: 'years must be a whole number' }).check(z.int('years must be a whole number'), z.gte(1, 'years must be at least 1'), z.lte(MAX_EXPERIENCE_YEARS, `years must be at most ${MAX_EXPERIENCE_YEARS}`)),
+    }),
+  )
+  .check(z.maxLength(MAX_EXPERIENCE_COUNTRIES, `at most ${MAX_EXPERIENCE_COUNTRIES} countries`));
 
 export const housemaidSchema = z.object({
   id: z.number(),
@@ -70,6 +87,29 @@ const matchingTypeIdSchema = z.coerce
   .number<number | string>({ error: MATCHING_TYPE_MESSAGE })
   .check(z.refine(Number.isInteger, MATCHING_TYPE_MESSAGE), z.positive(MATCHING_TYPE_MESSAGE), z.maximum(2_147_483_647, MATCHING_TYPE_MESSAGE));
 
+const SKILL_LIST_MESSAGE = `must be a comma list of ${FILTER_SKILLS.join(', ')}`;
+/** A comma list of the skills families filter by ("babies,pets"), in a fixed order. */
+const filterSkillsSchema = z.pipe(
+  z.string().check(z.regex(/^[a-z_]+(,[a-z_]+)*$/, SKILL_LIST_MESSAGE), z.maxLength(100, SKILL_LIST_MESSAGE)),
+  z.pipe(
+    z.transform((v: string) => [...new Set(v.split(','))].sort()),
+    z.array(z.enum(FILTER_SKILLS, { error: SKILL_LIST_MESSAGE })),
+  ),
+);
+
+/** The filters beyond the tabs (src/shared/catalogue/maid-filters.ts), shared by the list and its counts. */
+const maidFilterQuery = {
+  matchingType: z.optional(matchingTypeIdSchema),
+  living: z.optional(livingSchema),
+  nanny: z.optional(boolParamSchema),
+  language: z.optional(z.string().check(z.trim(), z.minLength(1, 'language is a language name'), z.maxLength(MAX_LANGUAGE_LENGTH, `language: at most ${MAX_LANGUAGE_LENGTH} characters`))),
+  religion: z.optional(z.enum(RELIGIONS, { error: `religion must be one of ${RELIGIONS.join(', ')}` })),
+  ageMin: z.optional(wholeNumberSchema(MIN_AGE, MAX_AGE)),
+  ageMax: z.optional(wholeNumberSchema(MIN_AGE, MAX_AGE)),
+  experienceMin: z.optional(wholeNumberSchema(0, MAX_EXPERIENCE_YEARS)),
+  skills: z.optional(filterSkillsSchema),
+};
+
 // z.object strips unknown keys, so the pageCode every request may carry passes through unharmed.
 
 /** GET listmaids: the hire-maid page's catalogue, one page at a time. */
@@ -77,9 +117,7 @@ export const listMaids = {
   summary: "One page of the hire-maid page's maid cards, with the count of each nationality tab",
   tag,
   query: z.object({
-    matchingType: z.optional(matchingTypeIdSchema),
-    living: z.optional(livingSchema),
-    nanny: z.optional(boolParamSchema),
+    ...maidFilterQuery,
     page: z._default(wholeNumberSchema(1, MAX_LIST_PAGE), 1),
     pageSize: z._default(wholeNumberSchema(1, LIST_MAIDS_MAX_PAGE_SIZE), DEFAULT_LIST_PAGE_SIZE),
   }),
@@ -95,6 +133,50 @@ export const listMaids = {
   },
 };
 export type ListMaidsResponse = z.infer<(typeof listMaids.responses)[200]>;
+
+const optionCount = <T extends z.ZodMiniType>(value: T) => z.array(z.object({ value, count: z.number() }));
+
+/** GET listmaidfacets: how many maids each filter option would show, before it is chosen. */
+export const listMaidFacets = {
+  summary: 'For the same filters as listmaids: the number of maids each filter option would give, the other filters kept',
+  tag,
+  query: z.object(maidFilterQuery),
+  responses: {
+    200: z.object({
+      /** Maids matching every filter given (the list's total). */
+      total: z.number(),
+      language: optionCount(z.string()),
+      religion: optionCount(z.enum(RELIGIONS)),
+      age: z.array(z.object({ min: z.number(), max: z.number(), count: z.number() })),
+      experience: z.array(z.object({ min: z.number(), count: z.number() })),
+      living: optionCount(livingSchema),
+      skills: optionCount(z.enum(FILTER_SKILLS)),
+    }),
+  },
+};
+export type MaidFacets = z.infer<(typeof listMaidFacets.responses)[200]>;
+
+export const MAID_AVAILABILITY = ['available', 'reserved', 'hired'] as const;
+
+/** One maid's page: her card, and what the page adds. */
+export const maidProfileSchema = z.object({
+  ...housemaidSchema.shape,
+  skills: skillsSchema,
+  workExperience: workExperienceSchema,
+  /** The last time staff confirmed she is available (ISO); null when never. */
+  availabilityConfirmedAt: z.nullable(z.string()),
+  /** Whether a family can hire her now: reserved while another family's application holds her. */
+  availability: z.enum(MAID_AVAILABILITY),
+});
+export type MaidProfile = z.infer<typeof maidProfileSchema>;
+
+/** GET getmaid: one maid's page. */
+export const getMaid = {
+  summary: "One maid's page: her card, skills, languages, work experience and availability; 404 for a maid not shown on the site",
+  tag,
+  query: z.object({ housemaid: maidIdSchema }),
+  responses: { 200: z.object({ maid: maidProfileSchema }) },
+};
 
 /** GET addtoshortlist: a maid added to My List. */
 export const addToShortlist = {

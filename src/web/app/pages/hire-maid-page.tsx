@@ -10,10 +10,12 @@ import {
   CatalogueGrid,
   CatalogueTabs,
   FilipinaOffer,
+  FiltersButton,
   LivingFilter,
   useCatalogueState,
   useFeaturedMaid,
   useListMaids,
+  useMaidFilters,
 } from '../../features/hire-maid';
 import { MaidCard } from '../../features/maid-cards';
 // Not the feature's index: it re-exports the panel and sticky bar, which this page loads lazily.
@@ -47,10 +49,12 @@ function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
     sharedListPreferences: allowedIds,
     notAllowedMatchingTypeIds: notAllowedIds,
   });
-  const list = useListMaids(
-    { matchingType: catalogue.selected?.id, living: catalogue.living, nanny: nannyMode },
-    catalogue.selected !== undefined,
+  const { filters, setFilters } = useMaidFilters();
+  const listFilters = useMemo(
+    () => ({ ...filters, matchingType: catalogue.selected?.id, living: catalogue.living, nanny: nannyMode }),
+    [filters, catalogue.selected?.id, catalogue.living, nannyMode],
   );
+  const list = useListMaids(listFilters, catalogue.selected !== undefined);
   const featured = useFeaturedMaid(catalogue.maidId, allowedIds);
   const [panelOpen, setPanelOpen] = useState(false);
   // Opened from the heart or the sticky bar, the panel takes the focus; opened by adding a maid, it does not.
@@ -163,7 +167,10 @@ function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
           ) : (
             <div className={styles.tabsPlaceholder} aria-hidden="true" />
           )}
-          <LivingFilter value={catalogue.living} onChange={catalogue.selectLiving} />
+          <div className={styles.filterRow}>
+            <LivingFilter value={catalogue.living} onChange={catalogue.selectLiving} />
+            <FiltersButton list={listFilters} filters={filters} onChange={setFilters} onLiving={catalogue.selectLiving} label={label} />
+          </div>
         </div>
         <div
           id="catalogue-panel"

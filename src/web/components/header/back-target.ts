@@ -9,6 +9,7 @@ export function backTarget(pathname: string, hash: string): string | undefined {
   const id = findRoute(pathname)?.id;
   if (id === 'home') return undefined;
   if (id === 'hireMaid' || id === 'hireNanny') return hash === '#saved' ? routes[id].path : routes.home.path;
-  if (id === 'faq' || id === 'shortlistedMaids') return routes.hireMaid.path;
+  if (id === 'compare') return routes.shortlistedMaids.path;
+  if (id === 'faq' || id === 'shortlistedMaids' || id === 'maid') return routes.hireMaid.path;
   return routes.home.path;
 }

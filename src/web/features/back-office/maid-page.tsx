@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createMaid, getAdminMaid, updateMaid } from '../../../shared/api/admin-catalogue/contracts';
+import type { Skill } from '../../../shared/catalogue/maid-profile';
+import { AvailabilityPanel } from './availability-panel';
+import { MaidSkillsFields } from './maid-skills-fields';
 import { RELIGIONS, type AdminMaid, type MaidFields } from '../../../shared/api/admin-catalogue/schemas';
 import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
@@ -24,6 +27,9 @@ interface Draft {
   rank: string;
   languages: string;
   infoPhrases: string;
+  skills: Skill[];
+  /** One per line: the country, a comma, the years. */
+  workExperience: string;
 }
 
 const EMPTY: Draft = {
@@ -38,6 +44,8 @@ const EMPTY: Draft = {
   rank: '0',
   languages: '',
   infoPhrases: '',
+  skills: [],
+  workExperience: '',
 };
 
 function draftOf(maid: AdminMaid): Draft {
@@ -53,6 +61,8 @@ function draftOf(maid: AdminMaid): Draft {
     rank: String(maid.rank),
     languages: maid.languages.map((l) => (l.level ? `${l.language.label}, ${l.level.label}` : l.language.label)).join('\n'),
     infoPhrases: maid.infoPhrases.join('\n'),
+    skills: maid.skills,
+    workExperience: maid.workExperience.map((w) => `${w.country}, ${w.years}`).join('\n'),
   };
 }
 
@@ -75,6 +85,12 @@ function fieldsOf(draft: Draft): MaidFields {
       return level ? { language: { label: language }, level: { label: level } } : { language: { label: language } };
     }),
     infoPhrases: lines(draft.infoPhrases),
+    skills: draft.skills,
+    workExperience: lines(draft.workExperience).map((line) => {
+      const cut = line.lastIndexOf(',');
+      // Left for the server to refuse with its message when the years are missing or not a number.
+      return cut < 0 ? { country: line, years: Number.NaN } : { country: line.slice(0, cut).trim(), years: Number(line.slice(cut + 1).trim()) };
+    }),
   };
 }
 
@@ -174,6 +190,13 @@ function MaidForm({ maid, canEdit }: { maid?: AdminMaid; canEdit: boolean }) {
             </p>
           </div>
         </fieldset>
+        <MaidSkillsFields
+          disabled={!canEdit}
+          skills={draft.skills}
+          onSkills={(skills) => setDraft({ ...draft, skills })}
+          workExperience={draft.workExperience}
+          onWorkExperience={(workExperience) => setDraft({ ...draft, workExperience })}
+        />
         <Failure error={save.error} />
         {save.isSuccess && (
           <p className={styles.done} role="status">
@@ -266,6 +289,7 @@ export function MaidPage() {
       ) : (
         <>
           <MaidState maid={maid.data.maid} canEdit={canEdit} />
+          <AvailabilityPanel maid={maid.data.maid} />
           <VideoPanel maid={maid.data.maid} canEdit={canEdit} />
           <MaidForm key={maid.data.maid.id} maid={maid.data.maid} canEdit={canEdit} />
         </>

@@ -3,6 +3,7 @@ import { Link } from '../../lib/router';
 import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
 import { formatAed } from '../../../shared/pricing/money';
+import { hrefOf } from '../../../shared/routes';
 import { MaidVideo } from './maid-video';
 import styles from './maid-card.module.css';
 import { t, tPlural } from '../../lib/i18n';
@@ -28,7 +29,9 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h2 id={titleId} className={styles.name}>
-            {name}
+            <Link className={styles.nameLink} to={hrefOf('maid', { id: String(maid.id) })}>
+              {name}
+            </Link>
           </h2>
           <button
             type="button"

@@ -18,6 +18,11 @@ export function useLocation(): Location {
   return useRouterState().location;
 }
 
+/** The values of the current path's ':name' segments ('/maid/:id' gives { id }). */
+export function useParams(): Record<string, string> {
+  return useRouterState().params;
+}
+
 /** 'loading' while a navigation's modules and loaders are under way; `location` is its target. */
 export function useNavigation(): Navigation {
   return useRouterState().navigation;

@@ -4,6 +4,6 @@
  */
 export { MemoryRouter, Navigate, Link, Outlet, RouterProvider, type LinkProps } from './components';
 export type { Location, To } from './history';
-export { useLocation, useNavigate, useNavigation, useSearchParams, type NavigateFunction, type SetSearchParams } from './hooks';
-export type { LazyRoute, LoaderArgs, RouteObject } from './match';
+export { useLocation, useNavigate, useNavigation, useParams, useSearchParams, type NavigateFunction, type SetSearchParams } from './hooks';
+export type { LazyRoute, LoaderArgs, RouteMatch, RouteObject } from './match';
 export { createBrowserRouter, createMemoryRouter, type NavigateOptions, type Navigation, type Router } from './router';

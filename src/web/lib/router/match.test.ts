@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes, type RouteObject } from './match';
+import { matchRoute, matchRoutes, type RouteObject } from './match';
 
 const home: RouteObject = { path: '/' };
 const hire: RouteObject = { path: '/hire-maid' };
@@ -35,5 +35,28 @@ describe('matchRoutes', () => {
     expect(matchRoutes(r, '/docs/a/b')?.at(-1)).toBe(deep);
     expect(matchRoutes(r, '/docs')?.at(-1)).toBe(deep);
     expect(matchRoutes(r, '/guide')).toEqual([docs, index]);
+  });
+
+  it('matches a parameter segment and gives its value, decoded and in its own case', () => {
+    const maid: RouteObject = { path: '/maid/:id' };
+    const r = [{ children: [home, maid, splat] }];
+    expect(matchRoute(r, '/maid/42')).toEqual({ routes: [r[0], maid], params: { id: '42' } });
+    expect(matchRoute(r, '/MAID/Ab%20C/')?.params).toEqual({ id: 'Ab C' });
+    // A parameter is never empty and never spans two segments.
+    expect(matchRoutes(r, '/maid')?.at(-1)).toBe(splat);
+    expect(matchRoutes(r, '/maid/1/2')?.at(-1)).toBe(splat);
+  });
+
+  it('prefers an exact path to a parameter in the same place, whatever the order', () => {
+    const byId: RouteObject = { path: '/maid/:id' };
+    const compare: RouteObject = { path: '/maid/compare' };
+    expect(matchRoute([byId, compare], '/maid/compare')?.routes.at(-1)).toBe(compare);
+    expect(matchRoute([byId, compare], '/maid/7')).toEqual({ routes: [byId], params: { id: '7' } });
+  });
+
+  it('reads a parameter within a segment', () => {
+    const welcome: RouteObject = { path: '/welcome-to-:product' };
+    expect(matchRoute([welcome], '/welcome-to-maidvisa')?.params).toEqual({ product: 'maidvisa' });
+    expect(matchRoute([welcome], '/welcome-to-')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { matchPath, paramCount, splitPath, type PathParams } from '../../../shared/route-path';
 
 export interface LoaderArgs {
   params: Record<string, string>;
@@ -15,7 +16,7 @@ export interface LazyRoute {
 }
 
 export interface RouteObject extends LazyRoute {
-  /** Static segments, or ending in '*' (any rest); child paths may be absolute or relative. */
+  /** Segments, ':name' ones for parameters (src/shared/route-path.ts), or ending in '*' (any rest); child paths may be absolute or relative. */
   path?: string;
   index?: boolean;
   lazy?: () => Promise<LazyRoute>;
@@ -28,8 +29,6 @@ interface Branch {
   splat: boolean;
 }
 
-const split = (path: string) => path.split('/').filter(Boolean);
-
 function join(base: string, path: string): string {
   if (path.startsWith('/')) return path;
   return `${base.replace(/\/+$/, '')}/${path}`;
@@ -41,39 +40,45 @@ function flatten(routes: RouteObject[], parents: RouteObject[], base: string, ou
     const chain = [...parents, route];
     if (route.children) flatten(route.children, chain, full, out);
     if (route.path === undefined && !route.index) continue;
-    const segments = split(full);
+    const segments = splitPath(full);
     const splat = segments.at(-1) === '*';
     out.push({ routes: chain, segments: splat ? segments.slice(0, -1) : segments, splat });
   }
   return out;
 }
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment).toLowerCase();
-  } catch {
-    return segment.toLowerCase();
-  }
+/** The routes that render a pathname (outermost layout first), and the values of its parameters. */
+export interface RouteMatch {
+  routes: RouteObject[];
+  params: PathParams;
 }
 
 /**
- * The chain of routes (outermost layout first) that renders `pathname`: an exact static path wins
- * over a splat, a longer splat prefix over a shorter one, then the first declared. Case-insensitive,
- * a trailing slash ignored (as react-router did).
+ * The chain of routes (outermost layout first) that renders `pathname`, with its parameters: an
+ * exact static path wins over one with parameters, which wins over a splat; a longer splat prefix
+ * over a shorter one; then the first declared. Case-insensitive for static text, a trailing slash
+ * ignored (as react-router did); parameters keep their case.
  */
-export function matchRoutes(routes: RouteObject[], pathname: string): RouteObject[] | null {
-  const parts = split(pathname).map(decode);
-  let best: Branch | null = null;
+export function matchRoute(routes: RouteObject[], pathname: string): RouteMatch | null {
+  const parts = splitPath(pathname);
+  let best: RouteMatch | null = null;
   let bestScore = -1;
   for (const branch of flatten(routes, [], '', [])) {
     const { segments, splat } = branch;
     if (splat ? parts.length < segments.length : parts.length !== segments.length) continue;
-    if (!segments.every((s, i) => decode(s) === parts[i])) continue;
-    const score = segments.length * 2 + (splat ? 0 : 1);
+    const pattern = `/${segments.join('/')}`;
+    const params = matchPath(pattern, `/${parts.slice(0, segments.length).join('/')}`);
+    if (!params) continue;
+    const score = segments.length * 4 + (splat ? 0 : 2) - Math.min(paramCount(pattern), 1);
     if (score > bestScore) {
-      best = branch;
+      best = { routes: branch.routes, params };
       bestScore = score;
     }
   }
-  return best?.routes ?? null;
+  return best;
+}
+
+/** The chain of routes that renders `pathname` (matchRoute without the parameters). */
+export function matchRoutes(routes: RouteObject[], pathname: string): RouteObject[] | null {
+  return matchRoute(routes, pathname)?.routes ?? null;
 }

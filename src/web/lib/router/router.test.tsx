@@ -11,6 +11,7 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
+  useParams,
   useSearchParams,
   type RouteObject,
 } from './index';
@@ -187,6 +188,25 @@ describe('hooks', () => {
     expect(where().textContent).toBe('/list?tab=c');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'back' })));
     expect(where().textContent).toBe('/list?tab=b&living=live_in');
+  });
+});
+
+describe('path parameters', () => {
+  function MaidId() {
+    return <h1>maid {useParams().id}</h1>;
+  }
+
+  it('gives the page and its loader the parameters, and follows them across navigations', async () => {
+    const loader = vi.fn(() => Promise.resolve(null));
+    const router = renderRouter([{ path: '/maid/:id', loader, element: <MaidId /> }], ['/maid/7']);
+    await act(async () => {});
+    expect(screen.getByRole('heading').textContent).toBe('maid 7');
+    expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ params: { id: '7' } }));
+    await act(() => router.navigate('/maid/12'));
+    expect(screen.getByRole('heading').textContent).toBe('maid 12');
+    await act(() => router.navigate(-1));
+    await act(async () => {});
+    expect(screen.getByRole('heading').textContent).toBe('maid 7');
   });
 });
 

@@ -9,7 +9,8 @@ import {
   type Location,
   type To,
 } from './history';
-import { matchRoutes, type LazyRoute, type RouteObject } from './match';
+import { matchRoute, type LazyRoute, type RouteObject } from './match';
+import type { PathParams } from '../../../shared/route-path';
 
 export interface Navigation {
   state: 'idle' | 'loading';
@@ -23,6 +24,8 @@ export interface RouterState {
   location: Location;
   action: Action;
   matches: RouteObject[];
+  /** The values of the matched path's ':name' segments. */
+  params: PathParams;
   /** Loader data, one per match. */
   data: unknown[];
   navigation: Navigation;
@@ -77,6 +80,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
     location: initial,
     action: 'POP',
     matches: [],
+    params: {},
     data: [],
     navigation: IDLE,
     errorIndex: -1,
@@ -100,11 +104,13 @@ function createRouter(routes: RouteObject[], history: History): Router {
   async function load(location: Location, action: Action, preventScrollReset = false): Promise<void> {
     const id = ++seq;
     controller?.abort();
-    const matches = matchRoutes(routes, location.pathname) ?? [];
+    const match = matchRoute(routes, location.pathname);
+    const matches = match?.routes ?? [];
+    const params = match?.params ?? {};
     const commit = (data: unknown[], errorIndex = -1, error: unknown = undefined) => {
       if (action === 'PUSH') history.push(location);
       else if (action === 'REPLACE') history.replace(location);
-      update({ initialized: true, location, action, matches, data, navigation: IDLE, errorIndex, error, preventScrollReset });
+      update({ initialized: true, location, action, matches, params, data, navigation: IDLE, errorIndex, error, preventScrollReset });
     };
 
     // A new hash on the same page (#saved) runs nothing.
@@ -123,7 +129,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
       matches.map(async (route, i) => {
         try {
           await loadLazy(route);
-          return await route.loader?.({ params: {}, request });
+          return await route.loader?.({ params, request });
         } catch (e) {
           if (failedAt < 0 || i < failedAt) [failedAt, error] = [i, e];
           return undefined;

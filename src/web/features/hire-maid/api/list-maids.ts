@@ -1,21 +1,38 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { listMaids as listMaidsCall } from '../../../../shared/api/catalogue/contracts';
 import type { ListMaidsResponse, Living } from '../../../../shared/api/catalogue/schemas';
+import type { Religion } from '../../../../shared/catalogue/religions';
+import type { MaidFilters } from '../../../../shared/catalogue/maid-filters';
 import { api } from '../../../lib/api';
 
 /** Cards per page: two screens on a phone, two rows of three or four on a desktop. */
 export const PAGE_SIZE = 12;
 
-export interface ListMaidsFilters {
+export interface ListMaidsFilters extends MaidFilters {
   matchingType?: number;
   living?: Living;
   nanny: boolean;
 }
 
+/** The list's filters as the listmaids and listmaidfacets calls take them. */
+export function filterQuery(filters: ListMaidsFilters) {
+  return {
+    matchingType: filters.matchingType,
+    living: filters.living,
+    nanny: filters.nanny || undefined,
+    language: filters.language,
+    religion: filters.religion as Religion | undefined,
+    ageMin: filters.ageMin,
+    ageMax: filters.ageMax,
+    experienceMin: filters.experienceMin,
+    skills: filters.skills && filters.skills.length > 0 ? filters.skills.join(',') : undefined,
+  };
+}
+
 export function listMaids(filters: ListMaidsFilters, page: number, signal?: AbortSignal): Promise<ListMaidsResponse> {
   return api(
     listMaidsCall,
-    { query: { matchingType: filters.matchingType, living: filters.living, nanny: filters.nanny || undefined, page, pageSize: PAGE_SIZE } },
+    { query: { ...filterQuery(filters), page, pageSize: PAGE_SIZE } },
     { signal },
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import type { Housemaid } from '../../../../shared/api/catalogue/schemas';
 import { displayFirstName, maidInfoLine } from '../../../../shared/maid-info';
+import { hrefOf } from '../../../../shared/routes';
 import styles from './my-list.module.css';
 import { t } from '../../../lib/i18n';
 
@@ -25,7 +26,11 @@ export function MyListItem({ id, maid, position, hireHref, onHire, onRemove, hea
         <span className={styles.thumb} aria-hidden="true" />
       )}
       <div className={styles.itemBody}>
-        <Heading className={styles.itemName}>{name}</Heading>
+        <Heading className={styles.itemName}>
+          <Link className={styles.itemNameLink} to={hrefOf('maid', { id: String(id) })}>
+            {name}
+          </Link>
+        </Heading>
         {maid ? <p className={styles.itemInfo}>{maidInfoLine(maid)}</p> : <p className={styles.itemInfo}>{t('Loading…')}</p>}
         <div className={styles.itemActions}>
           <Link className={styles.hire} to={hireHref} onClick={() => onHire(id, position + 1)}>

@@ -3,7 +3,9 @@ import type { ListTab } from '../../../../shared/my-list';
 import type { MyListApi } from '../use-my-list';
 import { MyListItem } from './my-list-item';
 import { ShareMyList } from './share-my-list';
+import { compareHref, MAX_COMPARED, MIN_COMPARED } from '../../../../shared/catalogue/compare-ids';
 import { TabList } from '../../../components/ui/tab-list';
+import { Link } from '../../../lib/router';
 import styles from './my-list.module.css';
 import { t } from '../../../lib/i18n';
 
@@ -97,6 +99,11 @@ export function MyListPanel({ myList, label, hireHref, onHire, onRemove, onClose
             ))}
           </ul>
         )}
+        {myList.tab === 'my-list' && myList.myList.length >= MIN_COMPARED ? (
+          <Link className={styles.compare} to={compareHref(myList.myList)}>
+            {label('Compare {count} maids side by side').replace('{count}', String(Math.min(myList.myList.length, MAX_COMPARED)))}
+          </Link>
+        ) : null}
         {myList.tab === 'my-list' && myList.myList.length > 0 ? <ShareMyList ids={myList.myList} label={label} /> : null}
       </div>
     </section>

@@ -1,0 +1,16 @@
+import type { Housemaid, MaidProfile } from '../../../shared/api/catalogue/schemas.js';
+import type { CatalogueView } from './catalogue-view.js';
+import type { CatalogueMaid } from './snapshot-load.js';
+
+/** One maid's page: the card the catalogue already priced and checked, and what her page adds. */
+export function maidProfile(view: CatalogueView, maid: CatalogueMaid): MaidProfile {
+  const card = JSON.parse(view.maidJson(maid)) as Housemaid;
+  return {
+    ...card,
+    skills: maid.skills,
+    workExperience: maid.workExperience,
+    availabilityConfirmedAt: maid.availabilityConfirmedAt?.toISOString() ?? null,
+    // An expired reservation makes her available again (maid-availability.ts).
+    availability: view.isOfferable(maid) ? 'available' : maid.status === 'hired' ? 'hired' : 'reserved',
+  };
+}

@@ -1,0 +1,2 @@
+export { CompareColumns } from './compare-columns';
+export { default as compareStyles } from './compare.module.css';
