@@ -1,14 +1,17 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
+import type { PosterSource } from '../../../shared/api/catalogue/schemas';
 import styles from './maid-card.module.css';
+import { MaidPoster } from './maid-poster';
 import { usePosterShown } from './use-poster-shown';
-import { VIDEO_HEIGHT as HEIGHT, VIDEO_WIDTH as WIDTH } from './video-size';
 
 interface Props {
   maidId: number;
   name: string;
   videoURL: string;
   posterURL: string;
+  posterSources?: PosterSource[];
+  captionsURL?: string | null;
   /** The first card's poster (the page's largest image) loads at once, with high priority; the others when on screen. */
   eager?: boolean;
 }
@@ -24,27 +27,16 @@ const preload = () => void loadPlayer();
  * before that; then a <video> in the same box. The box keeps its 9:16 size and colour while the
  * poster waits (usePosterShown), so nothing shifts.
  */
-export function MaidVideo({ maidId, name, videoURL, posterURL, eager = false }: Props) {
+export function MaidVideo({ maidId, name, videoURL, posterURL, posterSources, captionsURL, eager = false }: Props) {
   const [started, setStarted] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const posterShown = usePosterShown(box, eager);
-  const poster = posterShown ? (
-    <img
-      className={styles.poster}
-      src={posterURL}
-      alt={t('{name}, video preview', { name })}
-      width={WIDTH}
-      height={HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
-    />
-  ) : null;
+  const poster = posterShown ? <MaidPoster posterURL={posterURL} posterSources={posterSources} alt={t('{name}, video preview', { name })} eager={eager} /> : null;
 
   if (started) {
     return (
       <Suspense fallback={<div className={styles.media}>{poster}</div>}>
-        <MaidVideoPlayer maidId={maidId} name={name} videoURL={videoURL} posterURL={posterURL} />
+        <MaidVideoPlayer maidId={maidId} name={name} videoURL={videoURL} posterURL={posterURL} captionsURL={captionsURL} />
       </Suspense>
     );
   }
