@@ -35,12 +35,4 @@ describe('renderHead', () => {
     expect(site).not.toContain('noindex');
     expect(site).toContain('<meta name="gtm-id" content="GTM-TEST">');
   });
-
-  it('tells the public pages that the maids are demo data while SEED_DEMO_DATA is on, and only then', () => {
-    const mark = '<meta name="demo-data" content="on">';
-    const on = { ...config, SEED_DEMO_DATA: true } as Config;
-    expect(renderHead(new URL('/hire-maid', 'http://local'), on)).toContain(mark);
-    expect(renderHead(new URL('/admin/staff', 'http://local'), on)).not.toContain(mark);
-    expect(renderHead(new URL('/hire-maid', 'http://local'), { ...config, SEED_DEMO_DATA: false } as Config)).not.toContain('demo-data');
-  });
 });

@@ -29,8 +29,6 @@ export function renderHead(url: URL, config: Config, bannerVersion?: string): st
     config.GTM_ID && !route.backOffice ? `<meta name="gtm-id" content="${escape(config.GTM_ID)}">` : '',
     route.backOffice ? '<meta name="robots" content="noindex, nofollow">' : '',
     bannerVersion ? `<meta name="notification-banner" content="${escape(bannerVersion)}">` : '',
-    // The public pages say that their maids are made up while the demo catalogue is on.
-    config.SEED_DEMO_DATA && !route.backOffice ? '<meta name="demo-data" content="on">' : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
 import { dataPreloadTags } from './data-preloads.js';
+import { renderDemoMark } from './demo-mark.js';
 import { readPageChunks } from './page-chunks.js';
 import { renderHead } from './render-head.js';
 import { createBannerRepository } from '../modules/notification-banner/banner-repository.js';
@@ -45,6 +46,8 @@ export async function webRoutes(app: FastifyInstance) {
     // The staff's banner, when one is live: its version in the head, so pages without one load no banner code.
     const banner = findRoute(url.pathname)?.backOffice ? null : await banners.live().catch(() => null);
     let html = template.replace('<!--app-head-->', renderHead(url, app.config, banner?.version));
+    const demoMark = renderDemoMark(url, app.config);
+    if (demoMark) html = html.replace('</body>', `  ${demoMark}\n  </body>`);
     // After the entry's own stylesheet, where Vite's loader would have put the page's.
     if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

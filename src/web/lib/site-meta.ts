@@ -30,8 +30,3 @@ export function productSlug(): string {
   const slug = meta('product-slug');
   return slug && /^[a-z0-9-]+$/.test(slug) ? slug : DEFAULT_PRODUCT_SLUG;
 }
-
-/** Whether the server seeds the demo catalogue (SEED_DEMO_DATA): its maids are made up. */
-export function isDemoData(): boolean {
-  return meta('demo-data') === 'on';
-}

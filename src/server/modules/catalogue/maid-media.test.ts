@@ -4,14 +4,14 @@ import { captionsFileOf, posterSourcesOf } from './maid-media.js';
 describe('posterSourcesOf', () => {
   it("gives a demo maid's poster in AVIF then WebP, at 360 and 720 px", () => {
     expect(posterSourcesOf('posters/demo-07-aye-aye-360.jpg')).toEqual([
-      { type: 'image/avif', srcset: '/media/posters/demo-07-aye-aye-360.avif 360w, /media/posters/demo-07-aye-aye-720.avif 720w' },
-      { type: 'image/webp', srcset: '/media/posters/demo-07-aye-aye-360.webp 360w, /media/posters/demo-07-aye-aye-720.webp 720w' },
+      { type: 'image/avif', srcSet: '/media/posters/demo-07-aye-aye-360.avif 360w, /media/posters/demo-07-aye-aye-720.avif 720w' },
+      { type: 'image/webp', srcSet: '/media/posters/demo-07-aye-aye-360.webp 360w, /media/posters/demo-07-aye-aye-720.webp 720w' },
     ]);
   });
 
   it("gives an uploaded video's poster in WebP only: the transcoder makes no AVIF", () => {
     expect(posterSourcesOf('posters/maid-12-5f0c-360.jpg')).toEqual([
-      { type: 'image/webp', srcset: '/media/posters/maid-12-5f0c-360.webp 360w, /media/posters/maid-12-5f0c-720.webp 720w' },
+      { type: 'image/webp', srcSet: '/media/posters/maid-12-5f0c-360.webp 360w, /media/posters/maid-12-5f0c-720.webp 720w' },
     ]);
   });
 

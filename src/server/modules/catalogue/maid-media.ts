@@ -16,8 +16,8 @@ const widths = (base: string, ext: string) => `${url(`posters/${base}-360.${ext}
 export function posterSourcesOf(posterFile: string): PosterSource[] {
   const base = POSTER.exec(posterFile)?.[1];
   if (!base) return [];
-  const webp = { type: 'image/webp', srcset: widths(base, 'webp') } as const;
-  return base.startsWith('demo-') ? [{ type: 'image/avif', srcset: widths(base, 'avif') }, webp] : [webp];
+  const webp = { type: 'image/webp', srcSet: widths(base, 'webp') } as const;
+  return base.startsWith('demo-') ? [{ type: 'image/avif', srcSet: widths(base, 'avif') }, webp] : [webp];
 }
 
 /** The captions of a demo clip; null for an uploaded video, which has none. */

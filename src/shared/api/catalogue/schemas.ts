@@ -31,8 +31,8 @@ export const LIVING = ['live_in', 'live_out'] as const;
 export const livingSchema = z.enum(LIVING, { error: "must be 'live_in' or 'live_out'" });
 export type Living = z.infer<typeof livingSchema>;
 
-/** Her poster in a lighter format than posterURL's JPEG, at the widths the srcset lists (`<picture>`'s `<source>`). */
-export const posterSourceSchema = z.object({ type: z.enum(['image/avif', 'image/webp']), srcset: z.string() });
+/** Her poster in a lighter format than posterURL's JPEG, at the widths srcSet lists: the attributes of a `<picture>`'s `<source>`. */
+export const posterSourceSchema = z.object({ type: z.enum(['image/avif', 'image/webp']), srcSet: z.string() });
 export type PosterSource = z.infer<typeof posterSourceSchema>;
 
 /** One maid card: the spec's housemaid fields plus what the card shows. */

@@ -32,10 +32,7 @@ function renderAt(url: string) {
   return screen.getByRole('contentinfo');
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.head.querySelector('meta[name="demo-data"]')?.remove();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Footer', () => {
   it('links About, Locations, Services, Legal and Terms by the route table', () => {
@@ -59,19 +56,5 @@ describe('Footer', () => {
     );
     expect(within(footer).getByText(/licensed by the UAE Ministry of Human Resources/)).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Our trade licence' }).getAttribute('href')).toBe('/trade-license');
-  });
-
-  it('marks the site as demo data when the server says its maids are made up', () => {
-    serve();
-    const meta = document.createElement('meta');
-    meta.name = 'demo-data';
-    meta.content = 'on';
-    document.head.append(meta);
-    expect(within(renderAt('/')).getByText('Demo data').closest('p')!.textContent).toMatch(/made up/);
-  });
-
-  it('shows no demo mark otherwise', () => {
-    serve();
-    expect(within(renderAt('/')).queryByText('Demo data')).toBeNull();
   });
 });

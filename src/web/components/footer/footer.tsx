@@ -2,7 +2,7 @@ import { whatsappLink } from '../../../shared/campaign';
 import { routes } from '../../../shared/routes';
 import { t } from '../../lib/i18n';
 import { Link } from '../../lib/router';
-import { isDemoData, siteName, whatsappHost } from '../../lib/site-meta';
+import { siteName, whatsappHost } from '../../lib/site-meta';
 import { displayPhone } from '../header/whatsapp-button';
 import { useFooterContact } from './use-footer-contact';
 import styles from './footer.module.css';
@@ -53,11 +53,6 @@ export function Footer() {
         <p className={styles.links}>
           <a href="/trade-license">{t('Our trade licence')}</a>
         </p>
-        {isDemoData() ? (
-          <p className={styles.demoMark}>
-            <strong>{t('Demo data')}</strong> {t('The maids, their names, pictures and videos on this site are made up, to show how it works.')}
-          </p>
-        ) : null}
       </div>
     </footer>
   );
