@@ -86,8 +86,9 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '
  */
 export function frameSvg(maid: SeedMaid, seed: string, title?: { name: string; lines: string[] }): string {
   const [top, bottom] = choose(BACKGROUNDS, `${seed}:background`);
-  // Her shoulders rest on the bottom edge, as in a photo; a poster's portrait is a little larger.
-  const size = title ? 340 : 400;
+  // Her shoulders rest on the bottom edge, as in a photo, and her head stays below the card's
+  // play button (the middle of the picture); the same place in the poster and the clip.
+  const size = 340;
   const portrait = portraitSvg(maid, seed).replace('<svg ', `<svg x="${(FRAME_WIDTH - size) / 2}" y="${FRAME_HEIGHT - size}" width="${size}" height="${size}" `);
   const text = title
     ? [
@@ -102,7 +103,7 @@ export function frameSvg(maid: SeedMaid, seed: string, title?: { name: string; l
     `<svg xmlns="http://www.w3.org/2000/svg" width="${FRAME_WIDTH}" height="${FRAME_HEIGHT}" viewBox="0 0 ${FRAME_WIDTH} ${FRAME_HEIGHT}">`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`,
     `<rect width="100%" height="100%" fill="url(#bg)"/>`,
-    `<circle cx="180" cy="${title ? 420 : 400}" r="${title ? 150 : 170}" fill="#ffffff" fill-opacity="0.45"/>`,
+    `<circle cx="180" cy="420" r="150" fill="#ffffff" fill-opacity="0.45"/>`,
     portrait,
     text,
     '</svg>',

@@ -4,6 +4,7 @@
  * libwebp) and espeak-ng:
  *   npx tsx seed/make-intro-videos.ts            all maids
  *   npx tsx seed/make-intro-videos.ts 3 7        only the maids at these indexes (0-based)
+ *   npx tsx seed/make-intro-videos.ts --posters  only the posters, of every maid
  * Outputs, for each maid's `demo-NN-name` base:
  *   videos/BASE.mp4   H.264 + AAC mono, 360x640, 10–20 s: her portrait, name, nationality and languages
  *   videos/BASE.vtt   the WebVTT captions of what she says
@@ -150,9 +151,11 @@ const baseOf = (maid: SeedMaid) => path.basename(maid.videoFile, '.mp4');
 
 async function main() {
   const maids: SeedMaid[] = JSON.parse(await fs.readFile(MAIDS_JSON_PATH, 'utf8'));
-  const only = process.argv.slice(2).map(Number);
+  const args = process.argv.slice(2);
+  const postersOnly = args.includes('--posters');
+  const only = args.filter((a) => a !== '--posters').map(Number);
   const chosen = only.length ? only.map((i) => maids[i]!) : maids;
-  if (!only.length) {
+  if (!only.length && !postersOnly) {
     // A full run replaces every clip: files of maids no longer in the catalogue go.
     for (const folder of ['videos', 'posters']) {
       await fs.rm(path.join(media, folder), { recursive: true, force: true });
@@ -168,9 +171,9 @@ async function main() {
         const work = await fs.mkdtemp(path.join(os.tmpdir(), `${base}-`));
         try {
           await makePosters(maid, base, work);
-          await makeClip(maid, base, work);
+          if (!postersOnly) await makeClip(maid, base, work);
           const size = (await fs.stat(path.join(media, 'videos', `${base}.mp4`))).size;
-          process.stdout.write(`${base}: ${(size / 1024).toFixed(0)} KB\n`);
+          process.stdout.write(`${base}: clip ${(size / 1024).toFixed(0)} KB\n`);
         } finally {
           await fs.rm(work, { recursive: true, force: true });
         }
