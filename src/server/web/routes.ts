@@ -47,7 +47,9 @@ export async function webRoutes(app: FastifyInstance) {
     const banner = findRoute(url.pathname)?.backOffice ? null : await banners.live().catch(() => null);
     let html = template.replace('<!--app-head-->', renderHead(url, app.config, banner?.version));
     const demoMark = renderDemoMark(url, app.config);
-    if (demoMark) html = html.replace('</body>', `  ${demoMark}\n  </body>`);
+    // Before the app's root: nothing above it ever changes, so it never shifts (after the root it
+    // would be pushed down as the page renders).
+    if (demoMark) html = html.replace('<body>', `<body>\n    ${demoMark}`);
     // After the entry's own stylesheet, where Vite's loader would have put the page's.
     if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
