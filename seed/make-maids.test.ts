@@ -22,8 +22,13 @@ describe('generateMaids', () => {
     for (const m of maids.slice(0, 500)) {
       expect(m.name).toMatch(/^\p{Lu}/u);
       expect(m.languages.length).toBeGreaterThan(0);
-      expect(m.videoFile).toMatch(/^videos\/clip-0[1-8]\.mp4$/);
+      expect(m.videoFile).toMatch(/^videos\/demo-\d{2}-[a-z0-9-]+\.mp4$/);
     }
+  });
+
+  it("lends a bigger catalogue the demo maids' clips, so that every file exists", () => {
+    const demoClips = new Set(generateMaids(DEMO_MAID_COUNT).map((m) => m.videoFile));
+    for (const m of generateMaids(300, 5000)) expect(demoClips.has(m.videoFile), m.videoFile).toBe(true);
   });
 
   it('rejects a nonsensical count', () => {

@@ -14,10 +14,10 @@ import {
   type Religion,
 } from './nationalities.js';
 import { profileOf, type SeedMaidProfile } from './maid-profile.js';
+import { demoMediaOf, distinctName } from './demo-identities.js';
 
 export const DEMO_SEED = 20261121;
 export const DEMO_MAID_COUNT = 96;
-export const CLIP_COUNT = 8;
 export const DATE_ADDED_SPREAD_DAYS = 60;
 
 export interface SeedMaid extends SeedMaidProfile {
@@ -142,7 +142,7 @@ function phrasesOf(n: NationalitySeed, isNanny: boolean, rnd: Random): string[] 
   return [...phrases];
 }
 
-function makeMaid(n: NationalitySeed, index: number, rnd: Random): Omit<SeedMaid, keyof SeedMaidProfile> {
+function makeMaid(n: NationalitySeed, rnd: Random, usedNames: Set<string>): Omit<SeedMaid, keyof SeedMaidProfile | 'videoFile' | 'posterFile'> {
   const religion = rnd.weighted(n.religions);
   const names = n.names[religion] ?? Object.values(n.names)[0]!;
   const age = rnd.int(23, 45);
@@ -152,9 +152,8 @@ function makeMaid(n: NationalitySeed, index: number, rnd: Random): Omit<SeedMaid
   const isNanny = rnd.chance(0.15);
   const statusRoll = rnd.next();
   const status: SeedMaid['status'] = statusRoll < 0.88 ? 'available' : statusRoll < 0.95 ? 'reserved' : 'hired';
-  const clip = String((index % CLIP_COUNT) + 1).padStart(2, '0');
   return {
-    name: rnd.pick(names),
+    name: distinctName(n.names, religion, n.code, rnd.pick(names), usedNames),
     nationality: n.code,
     religion,
     numberOfChildren,
@@ -169,8 +168,6 @@ function makeMaid(n: NationalitySeed, index: number, rnd: Random): Omit<SeedMaid
     // One in four reservations has already run out, so the "expired reservation" rule has data.
     reservedForMinutes: status === 'reserved' ? (rnd.chance(0.25) ? -rnd.int(5, 600) : rnd.int(30, 60 * 24)) : null,
     addedMinutesAgo: rnd.int(10, DATE_ADDED_SPREAD_DAYS * 24 * 60),
-    videoFile: `videos/clip-${clip}.mp4`,
-    posterFile: `posters/clip-${clip}.jpg`,
   };
 }
 
@@ -186,10 +183,13 @@ export function generateMaids(count: number, seed: number = DEMO_SEED): SeedMaid
     const j = Math.floor(rnd.next() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  return order.map((n, i) => {
-    const maid = makeMaid(n, i, rnd);
-    return { ...maid, ...profileOf(maid, i, seed) };
-  });
+  const usedNames = new Set<string>();
+  const maids = order.map((n) => makeMaid(n, rnd, usedNames));
+  // The demo catalogue's maids each have their own clip; any other catalogue (the benchmarks')
+  // borrows the demo clips in turn, so that every maid's files exist.
+  const own = count === DEMO_MAID_COUNT && seed === DEMO_SEED;
+  const clipNames = own ? maids.map((m) => m.name) : generateMaids(DEMO_MAID_COUNT).map((m) => m.name);
+  return maids.map((m, i) => ({ ...m, ...demoMediaOf(i % DEMO_MAID_COUNT, clipNames[i % DEMO_MAID_COUNT]!), ...profileOf(m, i, seed) }));
 }
 
 /** When the maid was added, for a seed running at `now`. */

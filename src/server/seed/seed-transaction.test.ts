@@ -49,8 +49,11 @@ describe('seedIfEmpty', () => {
     const maids = await count(housemaids);
     const links = await count(redirectLinks);
     expect(maids).toBeGreaterThanOrEqual(80);
-    expect(await storage.exists('media/videos/clip-01.mp4')).toBe(true);
-    expect(await storage.exists('media/posters/clip-08.jpg')).toBe(true);
+    // Every seeded maid's clip, captions and poster are in the files folder.
+    const media = await t.database.db.select({ video: housemaids.videoFile, poster: housemaids.posterFile }).from(housemaids);
+    for (const { video, poster } of media) {
+      for (const file of [video, video.replace(/\.mp4$/, '.vtt'), poster]) expect(await storage.exists(`media/${file}`), file).toBe(true);
+    }
     expect(await storage.exists('resources/mvp_guide.pdf')).toBe(true);
 
     expect(await seedIfEmpty({ db: t.database.db, storage, config: t.config })).toBe(false);

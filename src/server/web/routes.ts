@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
 import { dataPreloadTags } from './data-preloads.js';
+import { renderDemoMark } from './demo-mark.js';
 import { readPageChunks } from './page-chunks.js';
 import { maidHead, maidOfPath, MAID_NOT_FOUND_HEAD } from './maid-head.js';
 import { hreflangTags, pageLanguage, withHtmlLanguage } from './page-language.js';
@@ -66,6 +67,10 @@ export async function webRoutes(app: FastifyInstance) {
       reply.header('vary', 'cookie');
     }
     let html = withHtmlLanguage(template, language.lang).replace('<!--app-head-->', head);
+    const demoMark = renderDemoMark(url, app.config);
+    // Before the app's root: nothing above it ever changes, so it never shifts (after the root it
+    // would be pushed down as the page renders).
+    if (demoMark) html = html.replace('<body>', `<body>\n    ${demoMark}`);
     // After the entry's own stylesheet, where Vite's loader would have put the page's.
     if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

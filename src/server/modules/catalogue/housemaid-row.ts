@@ -1,6 +1,7 @@
 import type { Housemaid } from '../../../shared/api/catalogue/schemas.js';
 import type { Skill, WorkExperience } from '../../../shared/catalogue/maid-profile.js';
 import { housemaids, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
+import { captionsFileOf, posterSourcesOf } from './maid-media.js';
 
 /** A maid's own columns with her nationality's (housemaids joined to nationalities). */
 export const maidWithNationalityColumns = {
@@ -77,6 +78,7 @@ export function mediaUrl(file: string): string {
 
 /** The one place a database row becomes the API's housemaid. */
 export function toHousemaid(row: HousemaidRow, monthlyTotalFils: number | null): Housemaid {
+  const captionsFile = captionsFileOf(row.videoFile);
   return {
     id: row.id,
     name: row.name,
@@ -93,6 +95,8 @@ export function toHousemaid(row: HousemaidRow, monthlyTotalFils: number | null):
     isNanny: row.isNanny,
     videoURL: mediaUrl(row.videoFile),
     posterURL: mediaUrl(row.posterFile),
+    posterSources: posterSourcesOf(row.posterFile),
+    captionsURL: captionsFile === null ? null : mediaUrl(captionsFile),
     dateAdded: row.dateAdded.toISOString(),
     monthlyTotalFils,
   };

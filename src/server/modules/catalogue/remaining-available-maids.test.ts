@@ -52,6 +52,9 @@ describe('getremainingavailablemaids', () => {
       isNanny: true,
       videoURL: '/media/videos/clip-01.mp4',
       posterURL: '/media/posters/clip-01.jpg',
+      // An old-style poster and a clip without captions: the JPEG alone, no track.
+      posterSources: [],
+      captionsURL: null,
       dateAdded: '2026-10-01T08:00:00.000Z',
       // A nanny of a group without a list of its own: the seed's general nanny price, 3,500 + 5 % VAT.
       monthlyTotalFils: 367_500,

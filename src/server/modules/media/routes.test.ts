@@ -8,8 +8,11 @@ const suffix = randomBytes(4).toString('hex');
 const video = randomBytes(10_000);
 const poster = randomBytes(2_000);
 const secret = `secret-${suffix}`;
+const captions = 'WEBVTT\n\n1\n00:00:00.500 --> 00:00:02.000\n<lang am>ሰላም ነው?</lang>\n';
 const keys = {
   video: `media/videos/test-${suffix}.mp4`,
+  captions: `media/videos/test-${suffix}.vtt`,
+  avif: `media/posters/test-${suffix}.avif`,
   poster: `media/posters/test-${suffix}.jpg`,
   secret: `secret-${suffix}.txt`,
 };
@@ -18,6 +21,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.storage.put(keys.video, video);
   await t.app.storage.put(keys.poster, poster);
+  await t.app.storage.put(keys.captions, Buffer.from(captions));
+  await t.app.storage.put(keys.avif, poster);
   await t.app.storage.put(keys.secret, Buffer.from(secret));
 });
 afterAll(async () => {
@@ -42,6 +47,18 @@ describe('GET /media/…', () => {
     expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(res.headers['cache-control']).toMatch(/immutable/);
     expect(res.rawPayload.equals(video)).toBe(true);
+  });
+
+  it('serves captions as text/vtt in UTF-8, so that a <track> takes them and every script reads right', async () => {
+    const res = await t.app.inject(`/media/videos/test-${suffix}.vtt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(res.payload).toBe(captions);
+  });
+
+  it('serves an AVIF poster as image/avif', async () => {
+    const res = await t.app.inject(`/media/posters/test-${suffix}.avif`);
+    expect(res.headers['content-type']).toBe('image/avif');
   });
 
   it('answers 416 for a range beyond the end', async () => {

@@ -10,7 +10,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
-  '.vtt': 'text/vtt',
+  '.avif': 'image/avif',
+  // Captions name maids in their own scripts (Amharic, Sinhala, Arabic…).
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /** The path is not echoed: it is whatever the client sent. */

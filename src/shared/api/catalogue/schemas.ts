@@ -36,6 +36,10 @@ export type Living = z.infer<typeof livingSchema>;
 
 export { RELIGIONS };
 
+/** Her poster in a lighter format than posterURL's JPEG, at the widths srcSet lists: the attributes of a `<picture>`'s `<source>`. */
+export const posterSourceSchema = z.object({ type: z.enum(['image/avif', 'image/webp']), srcSet: z.string() });
+export type PosterSource = z.infer<typeof posterSourceSchema>;
+
 /** One maid card: the spec's housemaid fields plus what the card shows. */
 
 export const skillsSchema = z
@@ -67,6 +71,10 @@ export const housemaidSchema = z.object({
   isNanny: z.boolean(),
   videoURL: z.string(),
   posterURL: z.string(),
+  /** Lightest first; absent or empty: posterURL alone. */
+  posterSources: z.optional(z.array(posterSourceSchema)),
+  /** WebVTT captions of what she says in her video; absent or null when it has none. */
+  captionsURL: z.optional(z.nullable(z.string())),
   dateAdded: z.string(),
   /** What the family pays a month, VAT included, in fils (src/shared/pricing); null while her service has no price list. */
   monthlyTotalFils: z.nullable(z.number()),

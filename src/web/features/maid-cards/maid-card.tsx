@@ -25,7 +25,8 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
   const titleId = `maid-${maid.id}-name`;
   return (
     <article className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card} aria-labelledby={titleId}>
-      <MaidVideo maidId={maid.id} name={name} videoURL={maid.videoURL} posterURL={maid.posterURL} eager={eager} />
+      {/* Her videoURL, posterURL, posterSources and captionsURL, by the same names. */}
+      <MaidVideo {...maid} maidId={maid.id} name={name} eager={eager} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h2 id={titleId} className={styles.name}>

@@ -11,13 +11,14 @@ interface Props {
   name: string;
   videoURL: string;
   posterURL: string;
+  captionsURL?: string | null;
 }
 
 /**
  * The playing video of a card, which logs WATCH_VIDEO events. Loaded only when a visitor is about
  * to press play, so none of it is in the page's first load.
  */
-export function MaidVideoPlayer({ maidId, name, videoURL, posterURL }: Props) {
+export function MaidVideoPlayer({ maidId, name, videoURL, posterURL, captionsURL }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -77,7 +78,10 @@ export function MaidVideoPlayer({ maidId, name, videoURL, posterURL }: Props) {
         controls
         playsInline
         aria-label={t("{name}'s video", { name })}
-      />
+      >
+        {/* Shown from the start: a muted phone or a deaf visitor still gets her words. */}
+        {captionsURL ? <track kind="captions" src={captionsURL} srcLang="en" label={t('English')} default /> : null}
+      </video>
     </div>
   );
 }
