@@ -79,7 +79,10 @@ describe('prices in the back office', () => {
   it('an offer larger than the fee is refused on the page with the reason, and nothing changes', async () => {
     const page = await onPricesPage('editor');
     const card = page.getByRole('region', { name: 'Nannies' }).getByRole('listitem', { name: 'Filipina' });
+    // The list's figures once they are on the page (read too early, they are none).
+    await card.getByRole('definition').first().waitFor();
     const before = await card.getByRole('definition').allTextContents();
+    expect(before).not.toEqual([]);
     await card.getByRole('button', { name: 'Edit Nannies: Filipina' }).click();
     const form = card.getByRole('form', { name: 'Change Nannies: Filipina' });
     await form.getByLabel('Off the first month (AED)').fill('5000');
