@@ -189,4 +189,19 @@ describe('on a desktop', () => {
     expect(await page.getByRole('radio', { name: 'Live-in' }).isChecked()).toBe(true);
     await context.close();
   });
+
+  it('opens a shared list link on /hire-maid: the panel on a desktop, #saved on a phone', async () => {
+    const listing = (await (await fetch(env.server.baseUrl + urlOf(listMaids, {}, { pageSize: 2 }))).json()) as { maids: Array<{ id: number }> };
+    const ids = listing.maids.map((m) => m.id).join(',');
+    for (const device of [desktop, phone]) {
+      const { context, page } = await open(device);
+      await page.goto(`${env.server.baseUrl}/hire-maid?sgl=${ids}`);
+      await page.getByRole('tab', { name: /Shared list \(2\)/, selected: true }).waitFor();
+      // The parameter leaves the address, so a reload after a removal does not bring a maid back.
+      expect(new URL(page.url()).searchParams.has('sgl')).toBe(false);
+      if (device === desktop) await page.getByRole('complementary', { name: 'My List' }).waitFor();
+      else expect(new URL(page.url()).hash).toBe('#saved');
+      await context.close();
+    }
+  });
 });

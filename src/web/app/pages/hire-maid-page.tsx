@@ -20,7 +20,7 @@ import {
 import { MaidCard } from '../../features/maid-cards';
 // Not the feature's index: it re-exports the panel and sticky bar, which this page loads lazily.
 import { useMyList } from '../../features/my-list/use-my-list';
-import { useSharedListLink } from '../../features/my-list/use-shared-list-link';
+import { SharedListLinkLoader } from '../../features/my-list/components/shared-list-link-loader';
 import { t } from '../../lib/i18n';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import type { PagesOf } from '../page-modules';
@@ -78,7 +78,7 @@ function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
 
   // A shared list link (?sgl=…) shows the shared list: the panel on a desktop, #saved on a phone.
   const openPanel = useCallback(() => setPanelOpen(true), []);
-  useSharedListLink(myList, isMobile ? { hash: 'saved' } : { onMerged: openPanel });
+  const sharedListLink = <SharedListLinkLoader myList={myList} {...(isMobile ? { hash: 'saved' } : { onMerged: openPanel })} />;
 
   const { add, remove } = myList;
   const onAdd = useCallback(
@@ -143,11 +143,17 @@ function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
   );
 
   if (savedView) {
-    return <main className={styles.saved}>{panel(1)}</main>;
+    return (
+      <main className={styles.saved}>
+        {sharedListLink}
+        {panel(1)}
+      </main>
+    );
   }
 
   return (
     <div className={panelOpen && !isMobile ? `${styles.layout} ${styles.withPanel}` : styles.layout}>
+      {sharedListLink}
       <main className={styles.main}>
         <div className={styles.head}>
           <h1 className={styles.title}>{label('Full-time maids available now')}</h1>

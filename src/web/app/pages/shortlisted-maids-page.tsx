@@ -7,7 +7,7 @@ import { readPreferences } from '../../features/hire-maid';
 // Not the feature's index: it re-exports the sticky bar, a chunk of its own this page never shows.
 import { MyListPanel } from '../../features/my-list/components/my-list-panel';
 import { useMyList } from '../../features/my-list/use-my-list';
-import { useSharedListLink } from '../../features/my-list/use-shared-list-link';
+import { SharedListLinkLoader } from '../../features/my-list/components/shared-list-link-loader';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import { hireHref, trackHire } from './hire-actions';
 import styles from './shortlisted-maids-page.module.css';
@@ -26,8 +26,6 @@ export function ShortlistedMaidsPage() {
   const myList = useMyList({ preferences, sharedListPreferences: allowedIds, notAllowedMatchingTypeIds: notAllowedIds });
 
   const { remove } = myList;
-  useSharedListLink(myList);
-
   const onRemove = useCallback(
     (id: number) => {
       // On a desktop the page stays, showing the empty list with its way back to the catalogue.
@@ -38,6 +36,7 @@ export function ShortlistedMaidsPage() {
 
   return (
     <main className={styles.page}>
+      <SharedListLinkLoader myList={myList} />
       <MyListPanel
         myList={myList}
         label={label}

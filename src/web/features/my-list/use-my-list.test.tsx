@@ -68,6 +68,8 @@ describe('useMyList', () => {
     act(() => result.current.add(maid(4)));
     expect(result.current.myList).toEqual([4, 3]);
     expect(JSON.parse(localStorage.getItem('requestedMaids')!)).toEqual([4, 3]);
+    // The call's code loads with the first add, so the calls leave a moment later.
+    await waitFor(() => expect(calls('/addtoshortlist')).toHaveLength(2));
     const adds = calls('/addtoshortlist');
     expect(adds.map((u) => [u.searchParams.get('housemaid'), u.searchParams.get('rank')])).toEqual([
       ['3', '1'],
@@ -86,6 +88,7 @@ describe('useMyList', () => {
     });
     expect(outcome).toBe('close-panel');
     expect(result.current.myList).toEqual([]);
+    await waitFor(() => expect(calls('/releasemaid')).toHaveLength(1));
     expect(calls('/releasemaid')[0]!.searchParams.get('housemaid')).toBe('5');
   });
 

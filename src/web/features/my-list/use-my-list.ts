@@ -9,9 +9,7 @@ import {
   tabAfterRefresh,
   type ListTab,
 } from '../../../shared/my-list';
-import { addToShortlist } from './api/add-to-shortlist';
 import { useRemainingAvailableMaids } from './api/get-remaining-available-maids';
-import { releaseMaid } from './api/release-maid';
 import { getLists, setLists, useLists } from './my-list-store';
 
 /** Maids the page already showed, so an added maid appears in My List before the refresh answers. */
@@ -63,13 +61,17 @@ export function useMyList({ preferences, sharedListPreferences, notAllowedMatchi
     setLists({ myList: list });
     setTab('my-list');
     // The browser's list is the truth; a failed server copy only loses the staff's view of it.
-    addToShortlist({ housemaid: maid.id, rank }).catch(() => undefined);
+    import('./api/shortlist-writes')
+      .then((m) => m.addToShortlist({ housemaid: maid.id, rank }))
+      .catch(() => undefined);
   }, []);
 
   const remove = useCallback((id: number, isMobile: boolean): RemovalOutcome => {
     const current = getLists();
     const next = setLists({ myList: removeFromList(current.myList, id), sharedList: removeFromList(current.sharedList, id) });
-    releaseMaid({ housemaid: id }).catch(() => undefined);
+    import('./api/shortlist-writes')
+      .then((m) => m.releaseMaid({ housemaid: id }))
+      .catch(() => undefined);
     return afterRemoval(next.myList, next.sharedList, isMobile);
   }, []);
 
