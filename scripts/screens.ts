@@ -13,6 +13,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort, projectRoot, startSite } from '../bench/lib/processes.js';
 import { chromiumPath, CHROMIUM_FLAGS } from '../e2e/support/browser.js';
 import { ensureWebBuilt } from '../src/server/web/ensure-built.js';
+import { listMaids } from '../src/shared/api/catalogue/contracts.js';
+import { urlOf } from '../src/shared/api/contract.js';
 import { routeList, type Route } from '../src/shared/routes.js';
 
 export const WIDTHS = [360, 390, 768, 1366] as const;
@@ -35,9 +37,18 @@ function argument(name: string): string | undefined {
 
 const log = (message: string) => process.stdout.write(`[screens] ${message}\n`);
 
-/** The address a route's screenshot opens: a pattern route gets the configured product. */
+/** The address a route's screenshot opens: a pattern route gets the configured product, a maid's page the first maid listed. */
 function urlPath(route: Route): string {
-  return route.path.replace(':product', 'maidvisa');
+  return route.path.replace(':product', 'maidvisa').replace(':id', String(maidId));
+}
+
+/** The first maid of the catalogue's first page, for the maid page's shot; set once the site runs. */
+let maidId = 0;
+
+async function firstMaidId(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}${urlOf(listMaids, {}, { page: 1, pageSize: 1 })}`);
+  const body = (await response.json()) as { maids: Array<{ id: number }> };
+  return body.maids[0]!.id;
 }
 
 /** The shortlist page shows My List: three maids saved from the catalogue, as a family would. */
@@ -120,6 +131,7 @@ async function main() {
   });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
+    maidId = await firstMaidId(site.baseUrl);
     // A full run replaces the set, so no shot of a page that is gone stays behind.
     if (!only) await fs.rm(out, { recursive: true, force: true });
     const rows: string[] = [];
