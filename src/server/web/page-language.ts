@@ -1,4 +1,5 @@
 import { chooseLanguage, directionOf, LANG_COOKIE, LANG_COOKIE_MAX_AGE_S } from '../../shared/i18n/language-choice.js';
+import { escape } from './render-head.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/tracking.js';
 
 export interface PageLanguage {
@@ -34,9 +35,7 @@ export function withHtmlLanguage(html: string, lang: Language): string {
  */
 export function hreflangTags(url: URL, origin: string): string {
   const base = `${origin.replace(/\/+$/, '')}${url.pathname}`;
-  const tags = LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeAttr(`${base}?lang=${lang}`)}">`);
-  tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(base)}">`);
+  const tags = LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escape(`${base}?lang=${lang}`)}">`);
+  tags.push(`<link rel="alternate" hreflang="x-default" href="${escape(base)}">`);
   return tags.join('\n    ');
 }
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -3,7 +3,8 @@ import { textsOf } from '../../shared/route-texts.js';
 import { findRoute, routeOf } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 
-const escape = (s: string) =>
+/** Text for HTML: an attribute's value or an element's content. */
+export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A page's own head, for a page about one thing (a maid) rather than the route's fixed texts. */

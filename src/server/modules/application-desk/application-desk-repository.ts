@@ -6,7 +6,7 @@ import type { DbOrTx } from '../application/tx.js';
 import { applicationDocuments, applications, auditLog, housemaids, nationalities, nationalityMatchingTypes, staff } from '../../db/schema.js';
 import { readData } from '../application/application-data.js';
 import { maskIban } from '../application/application-state.js';
-import { clientApplicationsOf } from '../data-rights/client-scope.js';
+import { clientApplicationList } from '../data-rights/client-scope.js';
 import { erasedAtOf } from '../data-rights/personal-data.js';
 import type { Stage } from '../../../shared/application/stages.js';
 import { stageHistoryOf, notesOf, staffMember } from './handling-queries.js';
@@ -118,7 +118,8 @@ export function createApplicationDesk(db: Db) {
         stageHistoryOf(db, id),
         notesOf(db, id),
         staffMember(db, app.assigneeId),
-        clientApplicationsOf(db, id),
+        // The number this application holds: no second read of the row, nor of the others' data.
+        clientApplicationList(db, id, v.phones?.client),
       ]);
 
       const timeline: ApplicationDetail['timeline'] = [
@@ -195,7 +196,7 @@ export function createApplicationDesk(db: Db) {
         messages,
         timeline: byTime.map(({ e }) => e),
         erasedAt: erasedAtOf(app.data),
-        clientApplications: (clientApplications ?? []).map(({ id: appId, reference, createdAt, status }) => ({ id: appId, reference, createdAt, status })),
+        clientApplications,
         stage: app.stage,
         stageHistory,
         assignee,

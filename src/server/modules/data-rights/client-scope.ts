@@ -11,11 +11,26 @@ export interface ClientApplication {
   status: string;
 }
 
+/** The client's applications: this one, and every other with the same client mobile number. */
+const ofClient = (applicationId: string, phone: string | null | undefined) =>
+  phone ? or(eq(applications.id, applicationId), sql`${applications.data} #>> '{values,phones,client}' = ${phone}`) : eq(applications.id, applicationId);
+
 /**
  * A client is known by their mobile number, as the product itself knows a returning client
  * (existing-client-service.ts): the client's applications are this one and every other with the
- * same client number. Without a number yet, the application alone.
+ * same client number (`phone`, read from this application's data). Without a number yet, the
+ * application alone. The desk lists them; the stored data stays in the database.
  */
+export async function clientApplicationList(db: Db, applicationId: string, phone: string | null | undefined): Promise<ClientApplication[]> {
+  const rows = await db
+    .select({ id: applications.id, reference: applications.reference, createdAt: applications.createdAt, status: applications.status })
+    .from(applications)
+    .where(ofClient(applicationId, phone))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The client's applications with their stored data, or undefined for an unknown application. */
 export async function clientApplicationsOf(db: Db, applicationId: string) {
   const [app] = await db
     .select({ phone: sql<string | null>`${applications.data} #>> '{values,phones,client}'` })
@@ -25,7 +40,7 @@ export async function clientApplicationsOf(db: Db, applicationId: string) {
   const rows = await db
     .select({ id: applications.id, reference: applications.reference, createdAt: applications.createdAt, status: applications.status, sessionId: applications.sessionId, data: applications.data })
     .from(applications)
-    .where(app.phone ? or(eq(applications.id, applicationId), sql`${applications.data} #>> '{values,phones,client}' = ${app.phone}`) : eq(applications.id, applicationId))
+    .where(ofClient(applicationId, app.phone))
     .orderBy(asc(applications.createdAt), asc(applications.id));
   return rows.map((r): ClientApplication & { sessionId: string; data: typeof r.data } => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

@@ -4,6 +4,7 @@ import type { AdminMaid } from '../../../shared/api/admin-catalogue/schemas';
 import buttons from '../../components/ui/buttons.module.css';
 import { t } from '../../lib/i18n';
 import styles from './back-office.module.css';
+import { timeText } from './application-labels';
 import { Failure } from './failure';
 import { staffCall } from './staff-api';
 
@@ -20,7 +21,7 @@ export function AvailabilityPanel({ maid }: { maid: AdminMaid }) {
       <h2 id="maid-availability-title">{t('Availability check')}</h2>
       <p>
         {at
-          ? t('Last confirmed {time}.', { time: new Date(at).toLocaleString('en-GB', { timeZone: 'Asia/Dubai' }) })
+          ? t('Last confirmed {time}.', { time: timeText(at) })
           : t('Never confirmed yet.')}
       </p>
       <div className={styles.actions}>
