@@ -1,5 +1,3 @@
-import { formatAed } from './pricing/money';
-
 /**
  * What a maid card says about a maid (spec sections 2, 5 and 9): the info line, the first name,
  * the Filipina offer and number formatting. Pure, so the rules are unit-tested without a browser.
@@ -78,11 +76,6 @@ export function formatNumber(value: number): string {
   const [int, frac] = String(Math.abs(value)).split('.');
   const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${value < 0 ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
-}
-
-/** The offer shown with Filipina maids. */
-export function filipinaOfferText(): string {
-  return `Hire a Filipina maid today and get ${formatAed(FILIPINA_DISCOUNT_AED * 100)} off your first month.`;
 }
 
 export function isFilipina(maid: { nationalityMatchingType?: { code: string } | null }): boolean {

@@ -1,23 +1,24 @@
+import { msg } from '../i18n/msg.js';
 /** The hire application's plain constants (no zod, no heavy library): shared by the web app and the server. */
 
 export const EMIRATES = ['ABU_DHABI', 'DUBAI', 'SHARJAH', 'AJMAN', 'UMM_AL_QUWAIN', 'RAS_AL_KHAIMAH', 'FUJAIRAH'] as const;
 export type Emirate = (typeof EMIRATES)[number];
 /** The emirates' names in English (the translation layer's keys). */
 export const EMIRATE_LABELS: Record<Emirate, string> = {
-  ABU_DHABI: 'Abu Dhabi',
-  DUBAI: 'Dubai',
-  SHARJAH: 'Sharjah',
-  AJMAN: 'Ajman',
-  UMM_AL_QUWAIN: 'Umm Al Quwain',
-  RAS_AL_KHAIMAH: 'Ras Al Khaimah',
-  FUJAIRAH: 'Fujairah',
+  ABU_DHABI: msg('Abu Dhabi'),
+  DUBAI: msg('Dubai'),
+  SHARJAH: msg('Sharjah'),
+  AJMAN: msg('Ajman'),
+  UMM_AL_QUWAIN: msg('Umm Al Quwain'),
+  RAS_AL_KHAIMAH: msg('Ras Al Khaimah'),
+  FUJAIRAH: msg('Fujairah'),
 };
 
 export const ARRIVAL_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
 export const WINDOW_LABELS: Record<(typeof ARRIVAL_WINDOWS)[number], string> = {
-  morning: 'Morning (9 am – 12 pm)',
-  afternoon: 'Afternoon (12 pm – 5 pm)',
-  evening: 'Evening (5 pm – 9 pm)',
+  morning: msg('Morning (9 am – 12 pm)'),
+  afternoon: msg('Afternoon (12 pm – 5 pm)'),
+  evening: msg('Evening (5 pm – 9 pm)'),
 };
 export const MAX_ARRIVAL_DAYS_AHEAD = 90;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_SIGNATURE_BYTES } from './constants.js';
 import { rule, wrongType } from './messages.js';
+import { msg } from '../i18n/msg.js';
 
 /**
  * The hire application's plain fields (no heavy library): the server parses a step's body with
@@ -10,16 +11,16 @@ import { rule, wrongType } from './messages.js';
 /** A step's body with these fields; other keys are dropped. */
 export const stepBody = <S extends z.core.$ZodLooseShape>(shape: S) => z.object(shape, { error: wrongType('object') });
 
-export const personNameSchema = z.string({ error: 'Enter your full name' }).check(
+export const personNameSchema = z.string({ error: msg('Enter your full name') }).check(
   z.trim(),
-  z.minLength(2, rule('Enter your full name')),
-  z.maxLength(100, rule('At most 100 characters')),
+  z.minLength(2, rule(msg('Enter your full name'))),
+  z.maxLength(100, rule(msg('At most 100 characters'))),
 );
 
 /** 15 digits starting with 784, in any spacing; normalised to 784-XXXX-XXXXXXX-X. */
-export const emiratesIdNumberSchema = z.string({ error: 'Enter your Emirates ID number' }).check(
+export const emiratesIdNumberSchema = z.string({ error: msg('Enter your Emirates ID number') }).check(
   z.overwrite((v) => v.replace(/[\s-]/g, '')),
-  z.regex(/^784\d{12}$/, rule('An Emirates ID number has 15 digits and starts with 784')),
+  z.regex(/^784\d{12}$/, rule(msg('An Emirates ID number has 15 digits and starts with 784'))),
   z.overwrite((v) => `${v.slice(0, 3)}-${v.slice(3, 7)}-${v.slice(7, 14)}-${v.slice(14)}`),
 );
 
@@ -36,11 +37,11 @@ function startsLikePng(dataUrl: string): boolean {
 }
 
 /** A drawn signature as a PNG data URL; an empty pad gives none, and a blank image is refused by the server. */
-export const signatureSchema = z.string({ error: 'Please sign in the box' }).check(
-  z.minLength(1, rule('Please sign in the box')),
-  z.maxLength(MAX_SIGNATURE_URL_LENGTH, rule('This signature image is too large')),
-  z.regex(PNG_DATA_URL, rule('Please sign in the box')),
-  z.refine(startsLikePng, rule('The signature must be a PNG image')),
+export const signatureSchema = z.string({ error: msg('Please sign in the box') }).check(
+  z.minLength(1, rule(msg('Please sign in the box'))),
+  z.maxLength(MAX_SIGNATURE_URL_LENGTH, rule(msg('This signature image is too large'))),
+  z.regex(PNG_DATA_URL, rule(msg('Please sign in the box'))),
+  z.refine(startsLikePng, rule(msg('The signature must be a PNG image'))),
 );
 
 function luhnValid(digits: string): boolean {
@@ -57,10 +58,10 @@ function luhnValid(digits: string): boolean {
 }
 
 /** Digits only, spaces and dashes dropped. */
-export const cardNumberSchema = z.string({ error: 'Enter your card number' }).check(
+export const cardNumberSchema = z.string({ error: msg('Enter your card number') }).check(
   z.overwrite((v) => v.replace(/[\s-]/g, '')),
-  z.regex(/^\d{13,19}$/, rule('A card number has 13 to 19 digits')),
-  z.refine(luhnValid, rule('This card number is not valid: please check the digits')),
+  z.regex(/^\d{13,19}$/, rule(msg('A card number has 13 to 19 digits'))),
+  z.refine(luhnValid, rule(msg('This card number is not valid: please check the digits'))),
 );
 
 function notExpired(v: string): boolean {
@@ -71,13 +72,13 @@ function notExpired(v: string): boolean {
 }
 
 /** MM/YY, not in the past. */
-export const cardExpirySchema = z.string({ error: 'Enter the expiry date' }).check(
+export const cardExpirySchema = z.string({ error: msg('Enter the expiry date') }).check(
   z.trim(),
-  z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, rule('Enter the expiry date as MM/YY')),
-  z.refine(notExpired, rule('This card has expired')),
+  z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, rule(msg('Enter the expiry date as MM/YY'))),
+  z.refine(notExpired, rule(msg('This card has expired'))),
 );
 
-export const cardCvvSchema = z.string({ error: 'Enter the security code' }).check(z.regex(/^\d{3,4}$/, rule('The security code has 3 or 4 digits')));
+export const cardCvvSchema = z.string({ error: msg('Enter the security code') }).check(z.regex(/^\d{3,4}$/, rule(msg('The security code has 3 or 4 digits'))));
 
 /** A six-digit code sent by SMS (the card's and the returning client's). */
-export const otpSchema = z.string({ error: 'Enter the code' }).check(z.trim(), z.regex(/^\d{6}$/, rule('The code has 6 digits')));
+export const otpSchema = z.string({ error: msg('Enter the code') }).check(z.trim(), z.regex(/^\d{6}$/, rule(msg('The code has 6 digits'))));

@@ -2,6 +2,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import * as z from 'zod/mini';
 import { UAE_IBAN_LENGTH } from './constants.js';
 import { rule } from './messages.js';
+import { msg } from '../i18n/msg.js';
 
 /** Bank codes are the three digits after the check digits of a UAE IBAN. */
 export const UAE_BANKS: Readonly<Record<string, string>> = {
@@ -22,11 +23,11 @@ export function bankNameOfIban(iban: string): string | null {
 }
 
 /** A UAE IBAN in any spacing or case, normalised to its electronic format (AE and 21 digits). */
-export const ibanSchema = z.string({ error: 'Enter your IBAN' }).check(
+export const ibanSchema = z.string({ error: msg('Enter your IBAN') }).check(
   z.overwrite((v) => electronicFormatIBAN(v.trim()) ?? ''),
-  z.minLength(1, rule('Enter your IBAN')),
-  z.startsWith('AE', rule('Enter a UAE IBAN: it starts with AE')),
+  z.minLength(1, rule(msg('Enter your IBAN'))),
+  z.startsWith('AE', rule(msg('Enter a UAE IBAN: it starts with AE'))),
   z.length(UAE_IBAN_LENGTH, rule(`A UAE IBAN has ${UAE_IBAN_LENGTH} characters: AE, 2 check digits and 19 digits`)),
-  z.regex(/^AE\d{21}$/, rule('A UAE IBAN has only digits after AE')),
-  z.refine((v) => isValidIBAN(v), rule('This IBAN is not valid: please check the digits')),
+  z.regex(/^AE\d{21}$/, rule(msg('A UAE IBAN has only digits after AE'))),
+  z.refine((v) => isValidIBAN(v), rule(msg('This IBAN is not valid: please check the digits'))),
 );

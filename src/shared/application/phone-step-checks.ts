@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { stepBody } from './fields.js';
 import { uaeMobileSchema } from './phone.js';
+import { msg } from '../i18n/msg.js';
 
 const phone = stepBody({ phone: uaeMobileSchema });
 
@@ -17,7 +18,7 @@ export function spouseNumberRefusal(spouse: string | undefined, client: string |
  * spouse (docs/decisions/2026-11-25-spouse-optional.md); then no number is kept.
  */
 const spouse = stepBody({ phone: z.optional(uaeMobileSchema), signsAlone: z.optional(z.boolean()) }).check(
-  z.refine((v) => v.signsAlone === true || v.phone !== undefined, { error: 'Enter a mobile number', path: ['phone'] }),
+  z.refine((v) => v.signsAlone === true || v.phone !== undefined, { error: msg('Enter a mobile number'), path: ['phone'] }),
   z.overwrite((v) => (v.signsAlone === true ? { signsAlone: true } : { phone: v.phone, signsAlone: false })),
 );
 

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg.js';
 /**
  * The pipeline an application follows after the family submits it (the desk moves it on), and
  * the one rule of which moves staff may make. Pure: the desk's form offers what the server accepts.
@@ -11,13 +12,13 @@ export const PIPELINE: readonly Stage[] = ['submitted', 'documents_checked', 'co
 
 /** The stages' names in English (the translation layer's keys). */
 export const STAGE_LABELS: Record<Stage, string> = {
-  submitted: 'Submitted',
-  documents_checked: 'Documents checked',
-  contract_signed: 'Contract signed',
-  visa_in_process: 'Visa in process',
-  maid_arrived: 'Maid arrived',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+  submitted: msg('Submitted'),
+  documents_checked: msg('Documents checked'),
+  contract_signed: msg('Contract signed'),
+  visa_in_process: msg('Visa in process'),
+  maid_arrived: msg('Maid arrived'),
+  completed: msg('Completed'),
+  cancelled: msg('Cancelled'),
 };
 
 /** No move leaves these (docs/decisions/2026-11-26-application-stages.md). */
@@ -65,10 +66,10 @@ export function stageRefusal(from: Stage, to: Stage, reason: string | undefined)
  * set in the back office (spec section 9): together they are the visa stage's expected days.
  */
 export const VISA_WAITS = [
-  { code: 'sites_wait_after_paying_visa', title: 'After you pay for the visa' },
-  { code: 'sites_wait_after_medical_visa', title: 'After the medical test' },
-  { code: 'sites_wait_after_sending_passport', title: 'After you send the passport' },
-  { code: 'sites_wait_after_visit_center', title: 'After the visit to our centre' },
+  { code: 'sites_wait_after_paying_visa', title: msg('After you pay for the visa') },
+  { code: 'sites_wait_after_medical_visa', title: msg('After the medical test') },
+  { code: 'sites_wait_after_sending_passport', title: msg('After you send the passport') },
+  { code: 'sites_wait_after_visit_center', title: msg('After the visit to our centre') },
 ] as const;
 
 /** Working days the agency expects the stages before the visa to take (docs/decisions/2026-11-26-application-stages.md). */

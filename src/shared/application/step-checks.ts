@@ -11,6 +11,7 @@ import {
   stepBody,
 } from './fields.js';
 import { rule, wrongType } from './messages.js';
+import { msg } from '../i18n/msg.js';
 
 /**
  * The body of each step that needs no phone or IBAN library (those are in phone-step-checks.ts and
@@ -29,14 +30,14 @@ const noFields = z.strictObject(
   },
 );
 
-const confirmed = stepBody({ confirmed: z.literal(true, { error: 'Please confirm to continue' }) });
+const confirmed = stepBody({ confirmed: z.literal(true, { error: msg('Please confirm to continue') }) });
 
 const isoDay = (msFromNow = 0) => new Date(Date.now() + msFromNow).toISOString().slice(0, 10);
 
-const arrivalDate = z.string({ error: 'Choose a date' }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, rule('Choose a date')),
-  z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), rule('Choose a valid date')),
-  z.refine((d) => d >= isoDay(), rule('Choose today or a later date')),
+const arrivalDate = z.string({ error: msg('Choose a date') }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, rule(msg('Choose a date'))),
+  z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), rule(msg('Choose a valid date'))),
+  z.refine((d) => d >= isoDay(), rule(msg('Choose today or a later date'))),
   z.refine((d) => d <= isoDay(MAX_ARRIVAL_DAYS_AHEAD * 86_400_000), rule(`Choose a date within ${MAX_ARRIVAL_DAYS_AHEAD} days`)),
 );
 
@@ -48,7 +49,7 @@ const line = (label: string, max = 120) =>
 const SIGNATURE_INDEX_TYPE = 'signatureIndex must be a number';
 const signatureIndex = z.number({ error: SIGNATURE_INDEX_TYPE }).check(
   z.refine(Number.isInteger, rule(SIGNATURE_INDEX_TYPE)),
-  z.minimum(1, rule('signatureIndex starts at 1')),
+  z.minimum(1, rule(msg('signatureIndex starts at 1'))),
   z.maximum(MONTHLY_PAYMENT_FORMS, rule(`There are ${MONTHLY_PAYMENT_FORMS} payment forms`)),
 );
 
@@ -62,7 +63,7 @@ export const plainStepSchemas = {
   REQUIRED_DOCUMENTS: stepBody({
     clientName: personNameSchema,
     emiratesIdNumber: emiratesIdNumberSchema,
-    needsVisa: z.boolean({ error: 'Say whether you have a residence visa page' }),
+    needsVisa: z.boolean({ error: msg('Say whether you have a residence visa page') }),
   }),
   CREDIT_CARD_INFO: stepBody({
     nameOnCard: personNameSchema,
@@ -77,10 +78,10 @@ export const plainStepSchemas = {
   SMS_SENT: noFields,
   MAID_ARRIVAL: stepBody({
     date: arrivalDate,
-    window: z.enum(ARRIVAL_WINDOWS, { error: 'Choose a time window' }),
+    window: z.enum(ARRIVAL_WINDOWS, { error: msg('Choose a time window') }),
   }),
   CLIENT_ADDRESS: stepBody({
-    emirate: z.enum(EMIRATES, { error: 'Choose your emirate' }),
+    emirate: z.enum(EMIRATES, { error: msg('Choose your emirate') }),
     area: line('area'),
     building: line('building or villa'),
     apartment: line('apartment or villa number', 40),
@@ -88,11 +89,11 @@ export const plainStepSchemas = {
   CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS: confirmed,
   SPOUSE_DID_NOT_SIGN_YET: noFields,
   MOST_HATED_MATCHING_TYPE: stepBody({
-    matchingTypeIds: z.array(matchingTypeId, { error: wrongType('array') }).check(z.maxLength(20, 'Choose at most 20')),
+    matchingTypeIds: z.array(matchingTypeId, { error: wrongType('array') }).check(z.maxLength(20, msg('Choose at most 20'))),
   }),
   HOW_DID_HEAR_ABOUT_US: stepBody({
-    source: z.enum(HEARD_ABOUT_US_SOURCES, { error: 'Choose an answer' }),
-    other: z.optional(z.string({ error: wrongType('string') }).check(z.trim(), z.maxLength(200, rule('At most 200 characters')))),
+    source: z.enum(HEARD_ABOUT_US_SOURCES, { error: msg('Choose an answer') }),
+    other: z.optional(z.string({ error: wrongType('string') }).check(z.trim(), z.maxLength(200, rule(msg('At most 200 characters'))))),
   }),
   ABU_DHABI_MISMATCHED: confirmed,
   CONFIRM_MAID_ARRIVAL_AFTER_REPLACEMENT: confirmed,

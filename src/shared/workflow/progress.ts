@@ -1,5 +1,6 @@
 import type { WorkflowContext } from './context.js';
 import { canonicalStep, type Step } from './steps.js';
+import { msg } from '../i18n/msg.js';
 
 export type ProgressStageId = 'payment' | 'sign' | 'contact';
 
@@ -13,9 +14,9 @@ export interface ProgressStage {
 export function progressStages(ctx: Pick<WorkflowContext, 'paidByCreditCard'>): ProgressStage[] {
   const card = ctx.paidByCreditCard === true;
   return [
-    { id: 'payment', label: card ? 'Pay Online' : 'Add Bank Details' },
-    ...(card ? [] : [{ id: 'sign' as const, label: 'Sign Payment Form' }]),
-    { id: 'contact', label: 'Enter Contact Details' },
+    { id: 'payment', label: card ? msg('Pay Online') : msg('Add Bank Details') },
+    ...(card ? [] : [{ id: 'sign' as const, label: msg('Sign Payment Form') }]),
+    { id: 'contact', label: msg('Enter Contact Details') },
   ];
 }
 

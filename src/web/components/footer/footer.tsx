@@ -1,6 +1,6 @@
 import { whatsappLink } from '../../../shared/campaign';
 import { routes } from '../../../shared/routes';
-import { t } from '../../lib/i18n';
+import { t, msg } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { siteName, whatsappHost } from '../../lib/site-meta';
 import { displayPhone } from '../header/whatsapp-button';
@@ -9,11 +9,11 @@ import styles from './footer.module.css';
 
 /** The site pages every public page links to, from the route table. */
 const PAGES = [
-  { text: 'About us', path: routes.aboutUs.path },
-  { text: 'Locations', path: routes.locations.path },
-  { text: 'Services', path: routes.services.path },
-  { text: 'Legal', path: routes.legal.path },
-  { text: 'Terms of service', path: routes.termsOfService.path },
+  { text: msg('About us'), path: routes.aboutUs.path },
+  { text: msg('Locations'), path: routes.locations.path },
+  { text: msg('Services'), path: routes.services.path },
+  { text: msg('Legal'), path: routes.legal.path },
+  { text: msg('Terms of service'), path: routes.termsOfService.path },
 ] as const;
 
 /** The public site's footer: its pages, the contact numbers and the licence line. */

@@ -6,7 +6,7 @@ import { EMIRATE_LABELS, EMIRATES } from '../../../shared/application/constants'
 import { STAGE_LABELS, STAGES } from '../../../shared/application/stages';
 import { STEPS } from '../../../shared/workflow/steps';
 import buttons from '../../components/ui/buttons.module.css';
-import { t, tPlural } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { Link, useSearchParams } from '../../lib/router';
 import { emirateText, moneyText, statusText, stepText, timeText } from './application-labels';
 import own from './applications.module.css';
@@ -108,7 +108,7 @@ export function ApplicationsPage() {
         </form>
       </section>
       <section className={styles.panel} aria-labelledby="applications-list-title">
-        <h2 id="applications-list-title">{list.data ? tPlural(list.data.total, '{n} application', '{n} applications', { n: list.data.total }) : t('Applications')}</h2>
+        <h2 id="applications-list-title">{list.data ? t('{n, plural, one {# application} other {# applications}}', { n: list.data.total }) : t('Applications')}</h2>
         <p className={styles.hint}>{t('Newest first. Days and times are Dubai time.')}</p>
         <Failure error={list.error} />
         {list.isPending && <p>{t('Loading…')}</p>}

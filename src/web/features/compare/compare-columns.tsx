@@ -1,14 +1,14 @@
 import type { MaidProfile } from '../../../shared/api/catalogue/schemas';
+import { RELIGION_TITLES } from '../../../shared/catalogue/religion-titles';
 import { SKILL_TITLES } from '../../../shared/catalogue/skill-titles';
-import { displayFirstName, motherOfKids, spokenLanguages } from '../../../shared/maid-info';
+import { displayFirstName, spokenLanguages } from '../../../shared/maid-info';
 import { formatAed } from '../../../shared/pricing/money';
 import { hrefOf } from '../../../shared/routes';
 import { Link } from '../../lib/router';
 import { t, tPlural } from '../../lib/i18n';
 import styles from './compare.module.css';
 
-const RELIGION_TITLES: Record<MaidProfile['religion'], string> = { MUSLIM: 'Muslim', CHRISTIAN: 'Christian', HINDU: 'Hindu', BUDDHIST: 'Buddhist', OTHER: 'Other' };
-const years = (n: number) => tPlural(n, '{years} year', '{years} years', { years: n });
+const years = (n: number) => t('{years, plural, one {# year} other {# years}}', { years: n });
 
 /** The rows every column has, in the same order, so the eye can run across. */
 function rowsOf(maid: MaidProfile): Array<[string, string]> {
@@ -18,7 +18,7 @@ function rowsOf(maid: MaidProfile): Array<[string, string]> {
     [t('Nationality'), maid.nationality.label],
     [t('Age'), t('{age} years old', { age: maid.age })],
     [t('Religion'), t(RELIGION_TITLES[maid.religion])],
-    [t('Children'), motherOfKids(maid.numberOfChildren) ? t(motherOfKids(maid.numberOfChildren)!) : t('None')],
+    [t('Children'), maid.numberOfChildren > 0 ? t('{count, plural, one {Mother of # kid} other {Mother of # kids}}', { count: maid.numberOfChildren }) : t('None')],
     [t('Experience'), [years(maid.experienceYears), ...maid.workExperience.map((w) => `${w.country} (${years(w.years)})`)].join(' · ')],
     [t('Works'), maid.living === 'live_out' ? t('Live-out') : t('Live-in')],
     [

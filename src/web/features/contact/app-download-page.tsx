@@ -1,9 +1,9 @@
-import { t } from '../../lib/i18n';
+import { t, msg } from '../../lib/i18n';
 import styles from './contact.module.css';
 
 const STORES = [
-  { label: 'Get it on Google Play', href: 'https://play.google.com/store/search?q=Sunrise%20Maids&c=apps' },
-  { label: 'Download on the App Store', href: 'https://apps.apple.com/ae/search?term=Sunrise%20Maids' },
+  { label: msg('Get it on Google Play'), href: 'https://play.google.com/store/search?q=Sunrise%20Maids&c=apps' },
+  { label: msg('Download on the App Store'), href: 'https://apps.apple.com/ae/search?term=Sunrise%20Maids' },
 ];
 
 /** /app-download: where ccapp sends desktops (phones go straight to their store). */

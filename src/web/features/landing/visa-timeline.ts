@@ -1,4 +1,5 @@
 import { SITE_PARAMETER_CODES } from '../../../shared/api/constants';
+import { msg } from '../../lib/i18n';
 
 /** The visa facts of the landing page, from the site parameters (spec sections 3, 4 and 9). */
 
@@ -21,10 +22,10 @@ export function visaEta(params: ReadonlyMap<string, string>): number | undefined
 }
 
 export const VISA_STAGES = [
-  { code: 'sites_wait_after_paying_visa', title: 'After you pay for the visa' },
-  { code: 'sites_wait_after_medical_visa', title: 'After the medical test' },
-  { code: 'sites_wait_after_sending_passport', title: 'After you send the passport' },
-  { code: 'sites_wait_after_visit_center', title: 'After the visit to our centre' },
+  { code: 'sites_wait_after_paying_visa', title: msg('After you pay for the visa') },
+  { code: 'sites_wait_after_medical_visa', title: msg('After the medical test') },
+  { code: 'sites_wait_after_sending_passport', title: msg('After you send the passport') },
+  { code: 'sites_wait_after_visit_center', title: msg('After the visit to our centre') },
 ] as const;
 
 /** The wait-day count of each visa stage that has a sensible value (a whole number, 0 or more). */

@@ -1,9 +1,9 @@
-import { t } from '../../lib/i18n';
+import { t, msg } from '../../lib/i18n';
 import { openPdf } from '../../lib/pdf-viewer';
 import { CONTRACT_SAMPLE_CODE, resourceUrl } from './resources';
 import styles from './legal.module.css';
 
-const LINKS = ['Hiring a maid', 'Getting a Visa for a Maid'] as const;
+const LINKS = [msg('Hiring a maid'), msg('Getting a Visa for a Maid')] as const;
 
 /** /legal: both links open the contract sample in the PDF viewer. */
 export function LegalPage() {

@@ -6,7 +6,7 @@ import { formatAed } from '../../../shared/pricing/money';
 import { hrefOf } from '../../../shared/routes';
 import { MaidVideo } from './maid-video';
 import styles from './maid-card.module.css';
-import { t, tPlural } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 
 interface Props {
   maid: Housemaid;
@@ -60,7 +60,7 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
           ))}
         </p>
         <p className={styles.meta}>
-          {t('{age} years old', { age: maid.age })} · {tPlural(maid.experienceYears, "{years} year's experience", "{years} years' experience", { years: maid.experienceYears })} ·{' '}
+          {t('{age} years old', { age: maid.age })} · {t("{years, plural, one {# year's experience} other {# years' experience}}", { years: maid.experienceYears })} ·{' '}
           {maid.living === 'live_out' ? t('Live-out') : t('Live-in')}
         </p>
         {maid.monthlyTotalFils !== null && (

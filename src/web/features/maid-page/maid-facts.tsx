@@ -1,27 +1,20 @@
 import type { MaidProfile } from '../../../shared/api/catalogue/schemas';
+import { RELIGION_TITLES } from '../../../shared/catalogue/religion-titles';
 import { SKILL_TITLES } from '../../../shared/catalogue/skill-titles';
-import { motherOfKids, spokenLanguages } from '../../../shared/maid-info';
-import { t, tPlural } from '../../lib/i18n';
+import { spokenLanguages } from '../../../shared/maid-info';
+import { t } from '../../lib/i18n';
 import styles from './maid-profile.module.css';
 
-const RELIGION_TITLES: Record<MaidProfile['religion'], string> = {
-  MUSLIM: 'Muslim',
-  CHRISTIAN: 'Christian',
-  HINDU: 'Hindu',
-  BUDDHIST: 'Buddhist',
-  OTHER: 'Other',
-};
-
-const years = (n: number) => tPlural(n, '{years} year', '{years} years', { years: n });
+const years = (n: number) => t('{years, plural, one {# year} other {# years}}', { years: n });
 
 /** Her facts as a description list: what a family asks first. */
 export function MaidFacts({ maid }: { maid: MaidProfile }) {
-  const kids = motherOfKids(maid.numberOfChildren);
+  const kids = maid.numberOfChildren;
   const rows: Array<[string, string]> = [
     [t('Nationality'), maid.nationality.label],
     [t('Age'), t('{age} years old', { age: maid.age })],
     [t('Religion'), t(RELIGION_TITLES[maid.religion])],
-    [t('Children'), kids ? t(kids) : t('None')],
+    [t('Children'), kids > 0 ? t('{count, plural, one {Mother of # kid} other {Mother of # kids}}', { count: kids }) : t('None')],
     [t('Experience'), years(maid.experienceYears)],
     [t('Works'), maid.living === 'live_out' ? t('Live-out') : t('Live-in')],
   ];

@@ -1,19 +1,20 @@
 import type { Stage } from '../../../shared/application/stages';
+import { msg } from '../../lib/i18n';
 
 /** What the family does next at each stage, in English (the translation layer's keys). */
 export const NEXT_STEP: Record<Stage, string> = {
-  submitted: 'Nothing for now. We are checking your documents and will call you within one working day.',
-  documents_checked: 'Your documents are in order. We will send you the contract to sign: keep your phone close.',
-  contract_signed: 'Thank you for signing. We are starting your maid’s visa and will tell you when we need you.',
-  visa_in_process: 'Be ready for our calls: we arrange the medical test and the visit to our centre with you.',
-  maid_arrived: 'Your maid is with you. Tell us in the first days if anything is not right.',
-  completed: 'All done. We are here whenever you need us.',
-  cancelled: 'This application was cancelled. Talk to us if you would like to start again.',
+  submitted: msg('Nothing for now. We are checking your documents and will call you within one working day.'),
+  documents_checked: msg('Your documents are in order. We will send you the contract to sign: keep your phone close.'),
+  contract_signed: msg('Thank you for signing. We are starting your maid’s visa and will tell you when we need you.'),
+  visa_in_process: msg('Be ready for our calls: we arrange the medical test and the visit to our centre with you.'),
+  maid_arrived: msg('Your maid is with you. Tell us in the first days if anything is not right.'),
+  completed: msg('All done. We are here whenever you need us.'),
+  cancelled: msg('This application was cancelled. Talk to us if you would like to start again.'),
 };
 
 export const DOCUMENT_NAMES: Record<string, string> = {
-  emirates_id_front: 'Emirates ID (front)',
-  emirates_id_back: 'Emirates ID (back)',
-  passport: 'Passport',
-  visa: 'Residence visa',
+  emirates_id_front: msg('Emirates ID (front)'),
+  emirates_id_back: msg('Emirates ID (back)'),
+  passport: msg('Passport'),
+  visa: msg('Residence visa'),
 };

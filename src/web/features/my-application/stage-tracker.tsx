@@ -1,22 +1,22 @@
 import { EXPECTED_WORKING_DAYS, PIPELINE, STAGE_LABELS, VISA_WAITS, type Stage } from '../../../shared/application/stages';
 import type { ApplicationStatus } from '../../../shared/api/application/schemas';
-import { currentLanguage, t, tPlural } from '../../lib/i18n';
+import { currentLanguage, t } from '../../lib/i18n';
 import styles from './my-application.module.css';
 
 const dayText = (iso: string) => new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeZone: 'Asia/Dubai' }).format(new Date(iso));
 
 function Expected({ stage, status }: { stage: Stage; status: ApplicationStatus }) {
   const working = EXPECTED_WORKING_DAYS[stage];
-  if (working !== undefined) return <p className={styles.expected}>{tPlural(working, 'Usually about {n} working day', 'Usually about {n} working days', { n: working })}</p>;
+  if (working !== undefined) return <p className={styles.expected}>{t('{n, plural, one {Usually about # working day} other {Usually about # working days}}', { n: working })}</p>;
   if (stage === 'visa_in_process' && status.visaWaits.length > 0) {
     const total = status.visaWaits.reduce((sum, w) => sum + w.days, 0);
     return (
       <>
-        <p className={styles.expected}>{tPlural(total, 'Usually about {n} day in all', 'Usually about {n} days in all', { n: total })}</p>
+        <p className={styles.expected}>{t('{n, plural, one {Usually about # day in all} other {Usually about # days in all}}', { n: total })}</p>
         <ul className={styles.waits}>
           {status.visaWaits.map((w) => (
             <li key={w.code}>
-              {t(VISA_WAITS.find((v) => v.code === w.code)?.title ?? w.code)}: {tPlural(w.days, '{n} day', '{n} days', { n: w.days })}
+              {t(VISA_WAITS.find((v) => v.code === w.code)?.title ?? w.code)}: {t('{n, plural, one {# day} other {# days}}', { n: w.days })}
             </li>
           ))}
         </ul>

@@ -58,3 +58,5 @@ function applyInDevelopment(param: string | null): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
 }
+
+export { msg } from '../../../shared/i18n/msg';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DocumentKind } from '../../../../shared/application/constants';
 import { plainStepSchemas } from '../../../../shared/application/step-checks';
-import { t } from '../../../lib/i18n';
+import { t, msg } from '../../../lib/i18n';
 import { DocumentDropZone } from '../components/document-drop-zone';
 import { ExistingClientPanel } from '../components/existing-client-panel';
 import { TextField } from '../components/text-field';
@@ -11,10 +11,10 @@ import { useStepForm } from '../use-step-form';
 import { FormFooter } from '../components/form-footer';
 
 const LABELS: Record<DocumentKind, string> = {
-  emirates_id_front: 'Emirates ID (front)',
-  emirates_id_back: 'Emirates ID (back)',
-  passport: 'Passport',
-  visa: 'Residence visa',
+  emirates_id_front: msg('Emirates ID (front)'),
+  emirates_id_back: msg('Emirates ID (back)'),
+  passport: msg('Passport'),
+  visa: msg('Residence visa'),
 };
 
 /** REQUIRED_DOCUMENTS (and EXISTING_CLIENT_REQUIRED_DOCUMENTS): the form restarts pre-filled once documents on file are loaded. */

@@ -1,6 +1,6 @@
 import { phoneStepSchemas, spouseStepSchema } from '../../../../shared/application/phone-step-checks';
 import { isWaSet } from '../../../../shared/workflow/context';
-import { t } from '../../../lib/i18n';
+import { t, msg } from '../../../lib/i18n';
 import { FormFooter } from '../components/form-footer';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
@@ -8,9 +8,9 @@ import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
 const PHONE_TITLES: Record<string, string> = {
-  CLIENT_PHONE_NUMBER: 'Your mobile number',
-  CLIENT_WHATSAPP_NUMBER: 'Your WhatsApp number',
-  CLIENT_SPOUSE_NUMBER: "Your spouse's mobile number",
+  CLIENT_PHONE_NUMBER: msg('Your mobile number'),
+  CLIENT_WHATSAPP_NUMBER: msg('Your WhatsApp number'),
+  CLIENT_SPOUSE_NUMBER: msg("Your spouse's mobile number"),
 };
 
 /** CLIENT_PHONE_NUMBER, CLIENT_WHATSAPP_NUMBER and CLIENT_SPOUSE_NUMBER: UAE mobiles. */

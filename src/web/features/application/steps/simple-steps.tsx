@@ -1,6 +1,6 @@
 import { ARRIVAL_WINDOWS, EMIRATE_LABELS, EMIRATES, HEARD_ABOUT_US_SOURCES, WINDOW_LABELS } from '../../../../shared/application/constants';
 import { plainStepSchemas } from '../../../../shared/application/step-checks';
-import { t } from '../../../lib/i18n';
+import { t, msg } from '../../../lib/i18n';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
 import buttons from '../../../components/ui/buttons.module.css';
@@ -73,10 +73,10 @@ export function ClientAddressStep(props: StepProps) {
 }
 
 const CONFIRM_TEXT: Record<string, [string, string]> = {
-  CONFIRM_MAID_ARRIVAL: ['Confirm your maid’s arrival', 'Your maid will arrive on the day you choose next. Please confirm you will be at home to receive her.'],
-  CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS: ['Confirm the arrival address', 'Your maid will come to the address you entered. Please confirm it is right.'],
-  ABU_DHABI_MISMATCHED: ['Abu Dhabi address', 'This maid’s visa is issued in a different emirate from your address. Our team will call you to arrange the right visa; you can go on with your application.'],
-  CONFIRM_MAID_ARRIVAL_AFTER_REPLACEMENT: ['Confirm your replacement maid', 'Please confirm the arrival of your replacement maid.'],
+  CONFIRM_MAID_ARRIVAL: [msg('Confirm your maid’s arrival'), msg('Your maid will arrive on the day you choose next. Please confirm you will be at home to receive her.')],
+  CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS: [msg('Confirm the arrival address'), msg('Your maid will come to the address you entered. Please confirm it is right.')],
+  ABU_DHABI_MISMATCHED: [msg('Abu Dhabi address'), msg('This maid’s visa is issued in a different emirate from your address. Our team will call you to arrange the right visa; you can go on with your application.')],
+  CONFIRM_MAID_ARRIVAL_AFTER_REPLACEMENT: [msg('Confirm your replacement maid'), msg('Please confirm the arrival of your replacement maid.')],
 };
 
 /** The confirm screens: CONFIRM_MAID_ARRIVAL variants and the ABU_DHABI_MISMATCHED notice. */
@@ -96,13 +96,13 @@ export function ConfirmStep(props: StepProps) {
 }
 
 const SOURCE_LABELS: Record<(typeof HEARD_ABOUT_US_SOURCES)[number], string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  friend: 'A friend',
-  other: 'Other',
+  google: msg('Google'),
+  facebook: msg('Facebook'),
+  instagram: msg('Instagram'),
+  tiktok: msg('TikTok'),
+  youtube: msg('YouTube'),
+  friend: msg('A friend'),
+  other: msg('Other'),
 };
 
 /** HOW_DID_HEAR_ABOUT_US, reached by an explicit step. */

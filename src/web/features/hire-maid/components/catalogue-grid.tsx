@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Housemaid } from '../../../../shared/api/catalogue/schemas';
 import { formatNumber } from '../../../../shared/maid-info';
+import type { LabelFn } from '../../../components/header/use-labels';
 import styles from './catalogue.module.css';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
   loadingMore: boolean;
   onLoadMore: () => void;
   renderMaid: (maid: Housemaid, index: number) => ReactNode;
-  label: (text: string) => string;
+  label: LabelFn;
 }
 
 /**
@@ -44,7 +45,7 @@ export function CatalogueGrid({ maids, total, hasMore, loadingMore, onLoadMore, 
       <div ref={sentinel} className={styles.more}>
         {total !== undefined ? (
           <p className={styles.shown} aria-live="polite">
-            {label(`Showing ${formatNumber(maids.length)} of ${formatNumber(total)} maids`)}
+            {label('Showing {shown} of {total} maids', { shown: formatNumber(maids.length), total: formatNumber(total) })}
           </p>
         ) : null}
         {hasMore ? (

@@ -1,10 +1,13 @@
-import { filipinaOfferText } from '../../../../shared/maid-info';
+import { FILIPINA_DISCOUNT_AED } from '../../../../shared/maid-info';
+import { formatAed } from '../../../../shared/pricing/money';
+import type { LabelFn } from '../../../components/header/use-labels';
 import styles from './catalogue.module.css';
 
-export function FilipinaOffer({ label }: { label: (text: string) => string }) {
+export function FilipinaOffer({ label }: { label: LabelFn }) {
   return (
     <p className={styles.offer}>
-      <strong>{label('Offer:')}</strong> {label(filipinaOfferText())}
+      <strong>{label('Offer:')}</strong>{' '}
+      {label('Hire a Filipina maid today and get {amount} off your first month.', { amount: formatAed(FILIPINA_DISCOUNT_AED * 100) })}
     </p>
   );
 }

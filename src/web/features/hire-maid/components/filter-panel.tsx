@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { RELIGION_TITLES } from '../../../../shared/catalogue/religion-titles';
 import type { Living } from '../../../../shared/api/catalogue/schemas';
 import type { MaidFilters } from '../../../../shared/catalogue/maid-filters';
 import type { Skill } from '../../../../shared/catalogue/maid-profile';
@@ -7,8 +8,6 @@ import { t } from '../../../lib/i18n';
 import { useMaidFacets } from '../api/list-maid-facets';
 import type { ListMaidsFilters } from '../api/list-maids';
 import styles from './filter-panel.module.css';
-
-const RELIGION_TITLES: Record<string, string> = { MUSLIM: 'Muslim', CHRISTIAN: 'Christian', HINDU: 'Hindu', BUDDHIST: 'Buddhist', OTHER: 'Other' };
 
 interface Props {
   list: ListMaidsFilters;
@@ -98,7 +97,7 @@ export function FilterPanel({ list, filters, onChange, onLiving, onClose, label 
             any(!filters.religion, () => set({ religion: undefined })),
             ...facets.religion.map((r) => ({
               key: r.value,
-              title: t(RELIGION_TITLES[r.value] ?? r.value),
+              title: t(RELIGION_TITLES[r.value as keyof typeof RELIGION_TITLES] ?? r.value),
               count: r.count,
               checked: filters.religion === r.value,
               onSelect: () => set({ religion: r.value }),

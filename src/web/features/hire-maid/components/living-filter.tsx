@@ -1,11 +1,11 @@
 import type { Living } from '../../../../shared/api/catalogue/schemas';
 import styles from './catalogue.module.css';
-import { t } from '../../../lib/i18n';
+import { t, msg } from '../../../lib/i18n';
 
 const OPTIONS: ReadonlyArray<{ value: Living | undefined; title: string }> = [
-  { value: undefined, title: 'All' },
-  { value: 'live_in', title: 'Live-in' },
-  { value: 'live_out', title: 'Live-out' },
+  { value: undefined, title: msg('All') },
+  { value: 'live_in', title: msg('Live-in') },
+  { value: 'live_out', title: msg('Live-out') },
 ];
 
 /** Live-in or live-out: radio buttons styled as a segmented control. */

@@ -1,12 +1,12 @@
 import { CirclePlay, Heart, HouseHeart, Signature } from 'lucide-react';
-import { t } from '../../../lib/i18n';
+import { t, msg } from '../../../lib/i18n';
 import styles from './how-it-works.module.css';
 
 const STEPS = [
-  { icon: CirclePlay, title: 'Watch', text: 'Watch short videos of maids available now.' },
-  { icon: Heart, title: 'Save', text: 'Save the ones you like to My List and compare them.' },
-  { icon: Signature, title: 'Hire', text: 'Hire your maid and sign everything from your phone.' },
-  { icon: HouseHeart, title: 'Welcome her home', text: 'We arrange her visa and her arrival, and stay with you after.' },
+  { icon: CirclePlay, title: msg('Watch'), text: msg('Watch short videos of maids available now.') },
+  { icon: Heart, title: msg('Save'), text: msg('Save the ones you like to My List and compare them.') },
+  { icon: Signature, title: msg('Hire'), text: msg('Hire your maid and sign everything from your phone.') },
+  { icon: HouseHeart, title: msg('Welcome her home'), text: msg('We arrange her visa and her arrival, and stay with you after.') },
 ] as const;
 
 /** How hiring works, in four steps. */

@@ -1,10 +1,9 @@
-import { formatNumber } from '../../../../shared/maid-info';
-import { t, tPlural } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { useSiteParameters } from '../api/get-site-parameters';
 import { visaHeadlineDays, visaStages } from '../visa-timeline';
 import styles from './landing.module.css';
 
-const days = (n: number) => tPlural(n, '{n} day', '{n} days', { n: formatNumber(n) });
+const days = (n: number) => t('{n, plural, one {# day} other {# days}}', { n });
 
 /** The maid visa offer: the ETA when the site shows it, and the wait days of each stage. */
 export function VisaFacts() {

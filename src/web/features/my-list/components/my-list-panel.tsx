@@ -7,7 +7,7 @@ import { compareHref, MAX_COMPARED, MIN_COMPARED } from '../../../../shared/cata
 import { TabList } from '../../../components/ui/tab-list';
 import { Link } from '../../../lib/router';
 import styles from './my-list.module.css';
-import { t } from '../../../lib/i18n';
+import { t, msg } from '../../../lib/i18n';
 
 interface Props {
   myList: MyListApi;
@@ -23,8 +23,8 @@ interface Props {
 }
 
 const TABS: ReadonlyArray<{ id: ListTab; title: string }> = [
-  { id: 'my-list', title: 'My List' },
-  { id: 'shared-list', title: 'Shared list' },
+  { id: 'my-list', title: msg('My List') },
+  { id: 'shared-list', title: msg('Shared list') },
 ];
 
 /** My List with its two tabs (spec section 4). */

@@ -1,3 +1,4 @@
+import { msg } from '../../../lib/i18n';
 /** The service centres shown on /locations, /aboutus and /maps. */
 export interface ServiceCentre {
   name: string;
@@ -8,21 +9,21 @@ export interface ServiceCentre {
 
 export const SERVICE_CENTRES: ServiceCentre[] = [
   {
-    name: 'Dubai: Al Barsha',
-    address: 'Office 204, Al Barsha Business Centre, Al Barsha 1, Dubai',
-    hours: 'Every day, 9 am to 10 pm',
+    name: msg('Dubai: Al Barsha'),
+    address: msg('Office 204, Al Barsha Business Centre, Al Barsha 1, Dubai'),
+    hours: msg('Every day, 9 am to 10 pm'),
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Al+Barsha+1+Dubai',
   },
   {
-    name: 'Dubai: Al Qusais',
-    address: 'Shop 12, Damascus Street, Al Qusais 2, Dubai',
-    hours: 'Every day, 9 am to 10 pm',
+    name: msg('Dubai: Al Qusais'),
+    address: msg('Shop 12, Damascus Street, Al Qusais 2, Dubai'),
+    hours: msg('Every day, 9 am to 10 pm'),
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Al+Qusais+2+Dubai',
   },
   {
-    name: 'Abu Dhabi: Al Khalidiya',
-    address: 'Office 9, Khalidiya Street, Al Khalidiya, Abu Dhabi',
-    hours: 'Every day, 9 am to 10 pm',
+    name: msg('Abu Dhabi: Al Khalidiya'),
+    address: msg('Office 9, Khalidiya Street, Al Khalidiya, Abu Dhabi'),
+    hours: msg('Every day, 9 am to 10 pm'),
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Al+Khalidiya+Abu+Dhabi',
   },
 ];
