@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nPlugin } from './src/web/lib/i18n/vite-plugin';
 
 const CATALOGUE_CORE =
   /[\\/]src[\\/](web[\\/](features[\\/](maid-cards|my-list|hire-maid)[\\/]|app[\\/]pages[\\/]hire-actions)|shared[\\/](my-list|preferences|maid-info|catalogue[\\/]))/;
@@ -17,7 +18,7 @@ const fileHash = (filename: string) =>
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react()],
+  plugins: [i18nPlugin({ srcRoot: path.resolve(import.meta.dirname, 'src') }), react()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

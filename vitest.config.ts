@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { i18nPlugin } from './src/web/lib/i18n/vite-plugin';
 
 const databaseSetup = './src/server/test/global-setup.ts';
 
@@ -11,7 +13,7 @@ export default defineConfig({
         test: { name: 'shared', include: ['src/shared/**/*.test.ts', 'seed/**/*.test.ts'], environment: 'node' },
       },
       {
-        plugins: [react()],
+        plugins: [i18nPlugin({ srcRoot: path.resolve(import.meta.dirname, 'src') }), react()],
         css: { modules: { localsConvention: 'camelCaseOnly' } },
         test: {
           name: 'web',

@@ -49,7 +49,7 @@ const line = (label: string, max = 120) =>
 const SIGNATURE_INDEX_TYPE = 'signatureIndex must be a number';
 const signatureIndex = z.number({ error: SIGNATURE_INDEX_TYPE }).check(
   z.refine(Number.isInteger, rule(SIGNATURE_INDEX_TYPE)),
-  z.minimum(1, rule(msg('signatureIndex starts at 1'))),
+  z.minimum(1, rule('signatureIndex starts at 1')),
   z.maximum(MONTHLY_PAYMENT_FORMS, rule(`There are ${MONTHLY_PAYMENT_FORMS} payment forms`)),
 );
 

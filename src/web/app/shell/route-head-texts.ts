@@ -1,7 +1,7 @@
 import { applyLabels, type LabelOptions } from '../../../shared/labels';
+import { labelled } from '../../components/header/use-labels';
 import type { RouteId } from '../../../shared/routes';
 import { textsOf } from '../../../shared/route-texts';
-import { t } from '../../lib/i18n';
 import { siteName } from '../../lib/site-meta';
 
 function setMeta(name: string, content: string | undefined) {
@@ -21,7 +21,7 @@ function setMeta(name: string, content: string | undefined) {
 /** Writes a route's title, description and keywords into the head (after a navigation). */
 export function applyRouteTexts(id: RouteId, labels: LabelOptions): void {
   const texts = textsOf(id);
-  document.title = `${applyLabels(t(texts.title), labels)} | ${siteName()}`;
-  setMeta('description', applyLabels(t(texts.description), labels));
+  document.title = `${labelled(texts.title, labels)} | ${siteName()}`;
+  setMeta('description', labelled(texts.description, labels));
   setMeta('keywords', texts.keywords ? applyLabels(texts.keywords, labels) : undefined);
 }

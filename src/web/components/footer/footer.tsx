@@ -1,4 +1,5 @@
 import { whatsappLink } from '../../../shared/campaign';
+import { FooterLanguageSwitcher } from '../language/language-switcher';
 import { routes } from '../../../shared/routes';
 import { t, msg } from '../../lib/i18n';
 import { Link } from '../../lib/router';
@@ -53,6 +54,7 @@ export function Footer() {
         <p className={styles.links}>
           <a href="/trade-license">{t('Our trade licence')}</a>
         </p>
+        <FooterLanguageSwitcher />
       </div>
     </footer>
   );

@@ -7,6 +7,7 @@ import { siteName } from '../../lib/site-meta';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import { myApplicationHref, useMyApplication } from '../../lib/my-application';
 import { isFromClientApp } from '../../lib/tracking';
+import { HeaderLanguageSwitcher } from '../language/language-switcher';
 import { backTarget } from './back-target';
 import { useHeaderState } from './header-state';
 import { MyListHeart } from './my-list-heart';
@@ -76,6 +77,7 @@ export function Header() {
               <ClipboardIcon />
             </Link>
           ) : null}
+          <HeaderLanguageSwitcher />
           {myList ? <MyListHeart myList={myList} hidden={isMobile && myList.count === 0} /> : null}
         </div>
       </div>

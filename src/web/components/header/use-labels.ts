@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from '../../lib/router';
 import { applyLabels, MAIDS_MODE_KEY, maidsModeFromSwitch, resolveLabels, type LabelOptions } from '../../../shared/labels';
 import { findRoute } from '../../../shared/routes';
-import { t } from '../../lib/i18n';
+import { hasTranslation, t, type Format, type Vars } from '../../lib/i18n';
 import { session } from '../../lib/storage';
 
 const HIDE_FULL_TIME_KEY = 'v_nfts';
@@ -12,7 +12,18 @@ const HIDE_FULL_TIME_KEY = 'v_nfts';
  * then applies the labels. Every visible text with the word maid goes through it. switch_m and v_nfts are remembered for the
  * session, so later pages keep the mode.
  */
-export type LabelFn = (text: string, vars?: Record<string, string | number>) => string;
+export type LabelFn = (text: string, vars?: Vars, en?: Format) => string;
+
+/**
+ * A text with the page's worker label. English swaps the words after formatting; another language
+ * looks up the English with the words swapped (its catalogue words nanny mode itself: the
+ * extractor adds those keys), and falls back to the English when it has no such wording (a
+ * configured label of the agency's own, or 'full-time' hidden).
+ */
+export function labelled(text: string, labels: LabelOptions, vars?: Vars, en?: Format): string {
+  const key = applyLabels(text, { ...labels, hideFullTime: false });
+  return hasTranslation(key) ? t(key, vars) : applyLabels(t(text, vars, en), labels);
+}
 
 export function useLabels(): { labels: LabelOptions; label: LabelFn } {
   const { pathname, search } = useLocation();
@@ -32,7 +43,7 @@ export function useLabels(): { labels: LabelOptions; label: LabelFn } {
     });
     return {
       labels,
-      label: (text: string, vars?: Record<string, string | number>) => applyLabels(t(text, vars), labels),
+      label: (text: string, vars?: Vars, en?: Format) => labelled(text, labels, vars, en),
     };
   }, [pathname, search]);
 }

@@ -5,7 +5,7 @@ import { displayFirstName, spokenLanguages } from '../../../shared/maid-info';
 import { formatAed } from '../../../shared/pricing/money';
 import { hrefOf } from '../../../shared/routes';
 import { Link } from '../../lib/router';
-import { t, tPlural } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import styles from './compare.module.css';
 
 const years = (n: number) => t('{years, plural, one {# year} other {# years}}', { years: n });
@@ -15,7 +15,7 @@ function rowsOf(maid: MaidProfile): Array<[string, string]> {
   const shown = new Set(spokenLanguages(maid));
   return [
     [t('Price'), maid.monthlyTotalFils === null ? '—' : t('{amount} a month', { amount: formatAed(maid.monthlyTotalFils) })],
-    [t('Nationality'), maid.nationality.label],
+    [t('Nationality'), t(maid.nationality.label)],
     [t('Age'), t('{age} years old', { age: maid.age })],
     [t('Religion'), t(RELIGION_TITLES[maid.religion])],
     [t('Children'), maid.numberOfChildren > 0 ? t('{count, plural, one {Mother of # kid} other {Mother of # kids}}', { count: maid.numberOfChildren }) : t('None')],
@@ -25,7 +25,7 @@ function rowsOf(maid: MaidProfile): Array<[string, string]> {
       t('Languages'),
       maid.languages
         .filter((l) => shown.has(l.language.label.trim()))
-        .map((l) => (l.level ? `${l.language.label} (${t(l.level.label)})` : l.language.label))
+        .map((l) => (l.level ? `${t(l.language.label)} (${t(l.level.label)})` : t(l.language.label)))
         .join(', '),
     ],
     [t('Skills'), maid.skills.length ? maid.skills.map((s) => t(SKILL_TITLES[s])).join(', ') : '—'],

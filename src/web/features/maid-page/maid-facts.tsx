@@ -11,7 +11,7 @@ const years = (n: number) => t('{years, plural, one {# year} other {# years}}', 
 export function MaidFacts({ maid }: { maid: MaidProfile }) {
   const kids = maid.numberOfChildren;
   const rows: Array<[string, string]> = [
-    [t('Nationality'), maid.nationality.label],
+    [t('Nationality'), t(maid.nationality.label)],
     [t('Age'), t('{age} years old', { age: maid.age })],
     [t('Religion'), t(RELIGION_TITLES[maid.religion])],
     [t('Children'), kids > 0 ? t('{count, plural, one {Mother of # kid} other {Mother of # kids}}', { count: kids }) : t('None')],
@@ -59,7 +59,7 @@ export function MaidDetails({ maid }: { maid: MaidProfile }) {
         <ul className={styles.rows}>
           {languages.map((l) => (
             <li key={l.language.label} className={styles.row}>
-              <span>{l.language.label}</span>
+              <span>{t(l.language.label)}</span>
               {l.level ? <span className={styles.muted}>{t(l.level.label)}</span> : null}
             </li>
           ))}

@@ -27,7 +27,7 @@ export function MaidProfile({ maid, media, inMyList, onToggleMyList, hireHref, o
       <div className={styles.media}>{media}</div>
       <div className={styles.body}>
         <h1 className={styles.name}>{name}</h1>
-        <p className={styles.lead}>{t('{nationality}, {age} years old', { nationality: maid.nationality.label, age: maid.age })}</p>
+        <p className={styles.lead}>{t('{nationality}, {age} years old', { nationality: t(maid.nationality.label), age: maid.age })}</p>
         <MaidAvailability maid={maid} />
         {maid.monthlyTotalFils !== null ? (
           <p className={styles.price}>

@@ -1,40 +1,47 @@
+import { englishFormatOf, type Format, type Vars } from '../../../shared/i18n/msg';
 import { chooseLanguage, directionOf, LANG_COOKIE, LANG_COOKIE_MAX_AGE_S } from '../../../shared/i18n/language-choice';
 import { DEFAULT_LANGUAGE, parseLang, type Language } from '../../../shared/tracking';
+import { loadCatalogue } from './catalogue-loaders';
+
+export { msg } from '../../../shared/i18n/msg';
+export type { Format, Vars };
 
 /**
- * The translation layer. Keys are the English texts themselves, so the English catalogue is the
- * code; other languages add catalogues mapping English to their text. `{name}` placeholders are
- * filled from vars.
+ * The translation layer (docs/decisions/2026-11-26-i18n-library.md). Keys are the English texts;
+ * every message is ICU MessageFormat compiled at build time by @messageformat/core
+ * (src/web/lib/i18n/vite-plugin.ts): a language's catalogue is one lazily loaded module of
+ * functions, and the English of a text with arguments is compiled where it is written and passed
+ * in as `en`. English needs no catalogue.
  */
-type Catalogue = Record<string, string>;
-const catalogues: Partial<Record<Language, Catalogue>> = {};
+let catalogue: Readonly<Record<string, Format>> | undefined;
 let current: Language = DEFAULT_LANGUAGE;
 
-export function t(text: string, vars?: Record<string, string | number>): string {
-  const translated = catalogues[current]?.[text] ?? text;
-  if (!vars) return translated;
-  return translated.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+export function t(text: string, vars?: Vars, en?: Format): string {
+  const format = catalogue?.[text] ?? en ?? englishFormatOf(text);
+  return format ? format(vars) : text;
 }
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
-
-/**
- * A counted text in the plural form the current language's rules (Intl.PluralRules) pick for
- * `count`: `one` for its 'one' category, `other` for the rest. Both are keys of the catalogues
- * like any text; vars fill their placeholders.
- */
-export function tPlural(count: number, one: string, other: string, vars?: Record<string, string | number>): string {
-  let rules = pluralRules.get(current);
-  if (!rules) pluralRules.set(current, (rules = new Intl.PluralRules(current)));
-  return t(rules.select(count) === 'one' ? one : other, vars);
-}
-
-export function registerCatalogue(lang: Language, catalogue: Catalogue): void {
-  catalogues[lang] = { ...catalogues[lang], ...catalogue };
+/** Whether the page's language has its own wording of this English text. */
+export function hasTranslation(text: string): boolean {
+  return catalogue?.[text] !== undefined;
 }
 
 export function currentLanguage(): Language {
   return current;
+}
+
+/**
+ * Sets the page's language and loads its catalogue before the first render (main.tsx), so the
+ * first paint is already in it. A catalogue that fails to load leaves the page in English.
+ */
+export async function startLanguage(): Promise<void> {
+  const lang = applyLangParam(new URLSearchParams(window.location.search).get('lang'));
+  if (lang === 'en') return;
+  try {
+    catalogue = await loadCatalogue(lang);
+  } catch {
+    catalogue = undefined;
+  }
 }
 
 /**
@@ -59,4 +66,8 @@ function applyInDevelopment(param: string | null): void {
   document.documentElement.dir = directionOf(lang);
 }
 
-export { msg } from '../../../shared/i18n/msg';
+/** Tests only: a catalogue of plain texts, as a loaded language would give. */
+export function useCatalogueForTests(lang: Language, texts: Record<string, string> | undefined): void {
+  current = lang;
+  catalogue = texts && Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, () => v]));
+}

@@ -1,6 +1,7 @@
 import type { MatchingType } from '../../../../shared/api/catalogue/schemas';
 import { formatNumber } from '../../../../shared/maid-info';
 import { TabList } from '../../../components/ui/tab-list';
+import { t } from '../../../lib/i18n';
 import styles from './catalogue.module.css';
 
 interface Props {
@@ -28,7 +29,7 @@ export function CatalogueTabs({ types, selectedId, counts, onSelect, label }: Pr
         const count = counts.get(type.id);
         return (
           <>
-            {type.label}
+            {t(type.label)}
             <span className={styles.count}>{count === undefined ? '' : formatNumber(count)}</span>
           </>
         );

@@ -8,10 +8,11 @@ import { TabList } from '../../../components/ui/tab-list';
 import { Link } from '../../../lib/router';
 import styles from './my-list.module.css';
 import { t, msg } from '../../../lib/i18n';
+import type { LabelFn } from '../../../components/header/use-labels';
 
 interface Props {
   myList: MyListApi;
-  label: (text: string) => string;
+  label: LabelFn;
   hireHref: (id: number) => string;
   onHire: (id: number, rank: number, fromSavedList: boolean) => void;
   onRemove: (id: number) => void;
@@ -101,7 +102,7 @@ export function MyListPanel({ myList, label, hireHref, onHire, onRemove, onClose
         )}
         {myList.tab === 'my-list' && myList.myList.length >= MIN_COMPARED ? (
           <Link className={styles.compare} to={compareHref(myList.myList)}>
-            {label('Compare {count} maids side by side').replace('{count}', String(Math.min(myList.myList.length, MAX_COMPARED)))}
+            {label('Compare {count} maids side by side', { count: Math.min(myList.myList.length, MAX_COMPARED) })}
           </Link>
         ) : null}
         {myList.tab === 'my-list' && myList.myList.length > 0 ? <ShareMyList ids={myList.myList} label={label} /> : null}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
+import MagicString from 'magic-string';
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+import { LOCALES } from '../../../shared/i18n/locales';
+import { LANGUAGES, type Language } from '../../../shared/tracking';
+
+const CATALOGUE = 'virtual:i18n-catalogue/';
+const ENGLISH = 'virtual:i18n-en?file=';
+/** The calls whose first argument is a text to translate: the layer's t and msg, and useLabels()'s label. */
+const CALLS = new Set(['t', 'msg', 'label']);
+
+/**
+ * Compiles the translations at build time (docs/decisions/2026-11-26-i18n-library.md), in the
+ * build, the dev server and the web tests alike:
+ * - `virtual:i18n-catalogue/<lang>` is src/shared/i18n/catalogues/<lang>.json compiled by
+ *   @messageformat/core into a module of functions, one lazy chunk per language;
+ * - in each source file, a text with arguments (`t('Hi {name}', vars)`) gets its English compiled
+ *   beside it (`t('Hi {name}', vars, en.k0)`), from a module of that file's own texts, so English
+ *   loads no catalogue and plain texts stay plain strings.
+ */
+export function i18nPlugin(options: { srcRoot: string }): Plugin {
+  const cataloguesDir = path.join(options.srcRoot, 'shared/i18n/catalogues');
+  const textsByFile = new Map<string, string[]>();
+  return {
+    name: 'i18n-messages',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id.startsWith(CATALOGUE) || id.startsWith(ENGLISH)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (id.startsWith(`\0${CATALOGUE}`)) {
+        const lang = id.slice(CATALOGUE.length + 1) as Language;
+        if (!LANGUAGES.includes(lang) || lang === 'en') throw new Error(`i18n: no language ${lang}`);
+        const file = path.join(cataloguesDir, `${lang}.json`);
+        this.addWatchFile(file);
+        const texts = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
+        return compileModule(new MessageFormat(LOCALES[lang]), texts);
+      }
+      if (id.startsWith(`\0${ENGLISH}`)) {
+        const texts = textsByFile.get(id.slice(ENGLISH.length + 1)) ?? [];
+        return compileModule(new MessageFormat('en'), Object.fromEntries(texts.map((text, i) => [`k${i}`, text])));
+      }
+      return undefined;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || !file.startsWith(options.srcRoot + path.sep)) return undefined;
+      if (!code.includes('{') || !/\b(t|msg|label)\(/.test(code)) return undefined;
+      const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const out = new MagicString(code);
+      const texts: string[] = [];
+      const visit = (node: ts.Node): void => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && CALLS.has(node.expression.text)) {
+          const [text, vars] = node.arguments;
+          if (text && (ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text)) && text.text.includes('{')) {
+            const isMsg = node.expression.text === 'msg';
+            // msg(text, en): the English is kept for the t() that shows it; t/label(text, vars, en).
+            if (isMsg && node.arguments.length === 1) out.appendLeft(text.getEnd(), `, __i18nEn.k${texts.length}`);
+            else if (!isMsg && vars && node.arguments.length === 2) out.appendLeft(vars.getEnd(), `, __i18nEn.k${texts.length}`);
+            else {
+              ts.forEachChild(node, visit);
+              return;
+            }
+            texts.push(text.text);
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      if (texts.length === 0) return undefined;
+      textsByFile.set(file, texts);
+      out.prepend(`import __i18nEn from ${JSON.stringify(ENGLISH + file)};\n`);
+      return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
