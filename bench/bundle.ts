@@ -7,6 +7,9 @@ import { visit, type Asset } from './lib/visit.js';
 export const BUNDLE_PAGES = ['/', '/hire-maid', '/app'] as const;
 const JS_BUDGET_BYTES = 100 * 1024;
 const BUDGETED = new Set<string>(['/', '/hire-maid']);
+/** Issue 17: in any language, the first-load JS of a budgeted page is at most its English figure + 10 KB gz. */
+const OTHER_LANGUAGES = ['ar', 'hi', 'ru', 'fr'] as const;
+const LANGUAGE_ALLOWANCE_BYTES = 10 * 1024;
 
 export interface BundleFigure {
   route: string;
@@ -59,6 +62,22 @@ export async function measureBundles(browser: Browser, baseUrl: string): Promise
       note: verdict === 'not held' ? `largest files: ${biggest.join(', ')}; by package: ${owners.join(', ')}` : undefined,
     });
     rows.push({ section: 'bundle', measure: `first-load CSS ${route} (gzip)`, value: kb(figure.cssGzip) });
+  }
+  for (const route of BUDGETED) {
+    const english = figures.find((f) => f.route === route);
+    if (!english?.exists) continue;
+    for (const lang of OTHER_LANGUAGES) {
+      const v = await visit(browser, baseUrl, `${route}?lang=${lang}`, phone);
+      const js = v.assets.filter((a) => a.kind === 'script').reduce((s, a) => s + a.gzip, 0);
+      const max = english.jsGzip + LANGUAGE_ALLOWANCE_BYTES;
+      rows.push({
+        section: 'bundle',
+        measure: `first-load JS ${route}?lang=${lang} (gzip)`,
+        value: `${kb(js)} (+${kb(js - english.jsGzip)})`,
+        budget: '≤ English + 10 KB',
+        verdict: check(js, { max }),
+      });
+    }
   }
   return { rows, figures };
 }

@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/pages';
 import { AppDownloadPage } from '../../features/contact/app-download-page';
 import type { PagesOf } from '../page-modules';
 

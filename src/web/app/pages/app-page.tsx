@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/application';
 // Imported file by file (not through a barrel), so that /app does not load the signature pad of /app-services.
 import { ApplicationFlow } from '../../features/application/application-flow';
 import type { PagesOf } from '../page-modules';

@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/application';
 import { useCallback, useState } from 'react';
 import { SignatureField } from '../../features/application/components/signature-field';
 import { t } from '../../lib/i18n';

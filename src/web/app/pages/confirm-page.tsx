@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/pages';
 import { ConfirmPage } from '../../features/contact/confirm-page';
 import type { PagesOf } from '../page-modules';
 

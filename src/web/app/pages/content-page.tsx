@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/pages';
 import { ContentPage } from '../../features/pages/content-page';
 import { gccGuide, gccGuideAuh, gccKenya, medAuh, medDxb, takeMaidThumbprint } from '../../features/pages/content/visa-pages';
 import { noOec, noOecMaid, oec, oecMaid } from '../../features/pages/content/oec-pages';

@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/pages';
 import { CounterReviewsPage } from '../../features/contact/counter-reviews-page';
 import type { PagesOf } from '../page-modules';
 

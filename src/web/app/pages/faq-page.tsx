@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/pages';
 import { useLabels } from '../../components/header/use-labels';
 import { Faq } from '../../features/faq';
 import type { PagesOf } from '../page-modules';

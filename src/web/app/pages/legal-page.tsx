@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/pages';
 import { LegalPage } from '../../features/legal/legal-page';
 import type { PagesOf } from '../page-modules';
 

@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/pages';
 import { NearestLocationsPage } from '../../features/contact/nearest-locations-page';
 import type { PagesOf } from '../page-modules';
 

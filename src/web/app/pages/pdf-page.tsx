@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/pages';
 import { GuidePage, InsurancePage } from '../../features/legal/pdf-page';
 import type { PagesOf } from '../page-modules';
 

@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/pages';
 import { WhatsappUsPage } from '../../features/contact/whatsapp-us-page';
 import type { PagesOf } from '../page-modules';
 

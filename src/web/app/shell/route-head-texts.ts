@@ -1,3 +1,4 @@
+import '../../lib/i18n/parts/head';
 import { applyLabels, type LabelOptions } from '../../../shared/labels';
 import { labelled } from '../../components/header/use-labels';
 import type { RouteId } from '../../../shared/routes';

@@ -1,19 +1,19 @@
-import type { Language } from '../../../shared/tracking';
 import type { Format } from '../../../shared/i18n/msg';
+import type { Language } from '../../../shared/tracking';
 
-type Catalogue = Readonly<Record<string, Format>>;
+export type CataloguePart = Readonly<Record<string, Format>>;
 
 /**
- * Each language's catalogue, compiled by the build plugin from src/shared/i18n/catalogues/<lang>.json
- * into a module of its own: a page loads only its language's.
+ * Each language's main part, loaded before the first render; the other parts load with their
+ * pages (area-loaders.ts). Compiled by the build plugin from src/shared/i18n/catalogues/<lang>.json.
  */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  ar: () => import('virtual:i18n-catalogue/ar'),
-  ru: () => import('virtual:i18n-catalogue/ru'),
-  hi: () => import('virtual:i18n-catalogue/hi'),
-  fr: () => import('virtual:i18n-catalogue/fr'),
+const MAIN: Record<Exclude<Language, 'en'>, () => Promise<{ default: CataloguePart }>> = {
+  ar: () => import('virtual:i18n-catalogue/ar/main'),
+  ru: () => import('virtual:i18n-catalogue/ru/main'),
+  hi: () => import('virtual:i18n-catalogue/hi/main'),
+  fr: () => import('virtual:i18n-catalogue/fr/main'),
 };
 
-export async function loadCatalogue(lang: Exclude<Language, 'en'>): Promise<Catalogue> {
-  return (await LOADERS[lang]()).default;
+export async function loadMainPart(lang: Exclude<Language, 'en'>): Promise<CataloguePart> {
+  return (await MAIN[lang]()).default;
 }

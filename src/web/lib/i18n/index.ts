@@ -1,7 +1,8 @@
+import { keyOf } from '../../../shared/i18n/key-of';
 import { englishFormatOf, type Format, type Vars } from '../../../shared/i18n/msg';
 import { chooseLanguage, directionOf, LANG_COOKIE, LANG_COOKIE_MAX_AGE_S } from '../../../shared/i18n/language-choice';
 import { DEFAULT_LANGUAGE, parseLang, type Language } from '../../../shared/tracking';
-import { loadCatalogue } from './catalogue-loaders';
+import { loadMainPart, type CataloguePart } from './catalogue-loaders';
 
 export { msg } from '../../../shared/i18n/msg';
 export type { Format, Vars };
@@ -9,21 +10,21 @@ export type { Format, Vars };
 /**
  * The translation layer (docs/decisions/2026-11-26-i18n-library.md). Keys are the English texts;
  * every message is ICU MessageFormat compiled at build time by @messageformat/core
- * (src/web/lib/i18n/vite-plugin.ts): a language's catalogue is one lazily loaded module of
- * functions, and the English of a text with arguments is compiled where it is written and passed
- * in as `en`. English needs no catalogue.
+ * (src/web/lib/i18n/vite-plugin.ts): a language's catalogue is a few lazily loaded modules of
+ * functions keyed by keyOf(English) (catalogue-areas.ts), and the English of a text with
+ * arguments is compiled where it is written and passed in as `en`. English needs no catalogue.
  */
-let catalogue: Readonly<Record<string, Format>> | undefined;
+let catalogue: CataloguePart | undefined;
 let current: Language = DEFAULT_LANGUAGE;
 
 export function t(text: string, vars?: Vars, en?: Format): string {
-  const format = catalogue?.[text] ?? en ?? englishFormatOf(text);
+  const format = (catalogue && catalogue[keyOf(text)]) ?? en ?? englishFormatOf(text);
   return format ? format(vars) : text;
 }
 
 /** Whether the page's language has its own wording of this English text. */
 export function hasTranslation(text: string): boolean {
-  return catalogue?.[text] !== undefined;
+  return catalogue?.[keyOf(text)] !== undefined;
 }
 
 export function currentLanguage(): Language {
@@ -38,9 +39,23 @@ export async function startLanguage(): Promise<void> {
   const lang = applyLangParam(new URLSearchParams(window.location.search).get('lang'));
   if (lang === 'en') return;
   try {
-    catalogue = await loadCatalogue(lang);
+    catalogue = { ...catalogue, ...(await loadMainPart(lang)) };
   } catch {
-    catalogue = undefined;
+    // Offline or a failed chunk: the page shows in English rather than not at all.
+  }
+}
+
+/**
+ * Loads one more part of the page's language (catalogue-areas.ts): the modules of src/web/lib/i18n/parts
+ * await it at their top level, so the pages that import them render once their texts are there.
+ */
+export async function loadCataloguePart(area: 'pages' | 'application' | 'head'): Promise<void> {
+  if (current === 'en') return;
+  try {
+    const { AREA_LOADERS } = await import('./area-loaders');
+    catalogue = { ...catalogue, ...(await AREA_LOADERS[area][current]()).default };
+  } catch {
+    // As above: English for this part.
   }
 }
 
@@ -69,5 +84,5 @@ function applyInDevelopment(param: string | null): void {
 /** Tests only: a catalogue of plain texts, as a loaded language would give. */
 export function useCatalogueForTests(lang: Language, texts: Record<string, string> | undefined): void {
   current = lang;
-  catalogue = texts && Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, () => v]));
+  catalogue = texts && Object.fromEntries(Object.entries(texts).map(([k, v]) => [keyOf(k), () => v]));
 }

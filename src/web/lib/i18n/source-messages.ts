@@ -9,6 +9,8 @@ export interface SourceMessages {
    * too, see labelVariants) and to msg() (texts kept in tables and shown through t()).
    */
   messages: Record<string, string>;
+  /** key → the files (from src/, forward slashes) that write it: which catalogue part it is in (catalogue-areas.ts). */
+  files: Record<string, string[]>;
   /** Calls whose text is not a literal (t(LABELS[x])), as file:line: their keys cannot be checked. */
   dynamicCalls: string[];
 }
@@ -41,6 +43,7 @@ const LABELLED_TABLES = ['shared/route-texts.ts', 'web/features/faq/faq-entries.
  */
 export function readSourceMessages(webRoot: string, englishOnly: readonly string[] = ENGLISH_ONLY): SourceMessages {
   const messages: Record<string, string> = {};
+  const files: Record<string, string[]> = {};
   const dynamicCalls: string[] = [];
   const skipped = englishOnly.map((dir) => path.join(webRoot, dir) + path.sep);
   const sharedRoot = path.resolve(webRoot, '../shared');
@@ -57,7 +60,11 @@ export function readSourceMessages(webRoot: string, englishOnly: readonly string
       if (callee && ts.isCallExpression(node) && node.arguments[0]) {
         const arg = node.arguments[0];
         if (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) {
-          for (const text of callee === LABEL || labelled ? labelVariants(arg.text) : [arg.text]) messages[text] = text;
+          const where = path.relative(path.resolve(webRoot, '..'), file).split(path.sep).join('/');
+          for (const text of callee === LABEL || labelled ? labelVariants(arg.text) : [arg.text]) {
+            messages[text] = text;
+            (files[text] ??= []).push(where);
+          }
         } else if (callee !== 'msg') {
           dynamicCalls.push(`${path.relative(webRoot, file)}:${source.getLineAndCharacterOfPosition(arg.getStart()).line + 1}`);
         }
@@ -66,7 +73,7 @@ export function readSourceMessages(webRoot: string, englishOnly: readonly string
     };
     visit(source);
   }
-  return { messages, dynamicCalls };
+  return { messages, files, dynamicCalls };
 }
 
 /** Local name → t or msg, in a file that imports them from the translation layer. */

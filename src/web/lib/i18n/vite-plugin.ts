@@ -5,8 +5,11 @@ import compileModule from '@messageformat/core/lib/compile-module.js';
 import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { keyOf } from '../../../shared/i18n/key-of';
 import { LOCALES } from '../../../shared/i18n/locales';
 import { LANGUAGES, type Language } from '../../../shared/tracking';
+import { areasOf, type CatalogueArea } from './catalogue-areas';
+import { readSourceMessages } from './source-messages';
 
 const CATALOGUE = 'virtual:i18n-catalogue/';
 const ENGLISH = 'virtual:i18n-en?file=';
@@ -16,8 +19,9 @@ const CALLS = new Set(['t', 'msg', 'label']);
 /**
  * Compiles the translations at build time (docs/decisions/2026-11-26-i18n-library.md), in the
  * build, the dev server and the web tests alike:
- * - `virtual:i18n-catalogue/<lang>` is src/shared/i18n/catalogues/<lang>.json compiled by
- *   @messageformat/core into a module of functions, one lazy chunk per language;
+ * - `virtual:i18n-catalogue/<lang>/<part>` is one part (catalogue-areas.ts) of
+ *   src/shared/i18n/catalogues/<lang>.json compiled by @messageformat/core into a module of
+ *   functions keyed by keyOf(English), a lazy chunk of its own;
  * - in each source file, a text with arguments (`t('Hi {name}', vars)`) gets its English compiled
  *   beside it (`t('Hi {name}', vars, en.k0)`), from a module of that file's own texts, so English
  *   loads no catalogue and plain texts stay plain strings.
@@ -25,6 +29,8 @@ const CALLS = new Set(['t', 'msg', 'label']);
 export function i18nPlugin(options: { srcRoot: string }): Plugin {
   const cataloguesDir = path.join(options.srcRoot, 'shared/i18n/catalogues');
   const textsByFile = new Map<string, string[]>();
+  let sourceFiles: Record<string, string[]> | undefined;
+  const filesOf = () => (sourceFiles ??= readSourceMessages(path.join(options.srcRoot, 'web')).files);
   return {
     name: 'i18n-messages',
     enforce: 'pre',
@@ -34,12 +40,20 @@ export function i18nPlugin(options: { srcRoot: string }): Plugin {
     },
     load(id) {
       if (id.startsWith(`\0${CATALOGUE}`)) {
-        const lang = id.slice(CATALOGUE.length + 1) as Language;
+        const [lang, area] = id.slice(CATALOGUE.length + 1).split('/') as [Language, CatalogueArea];
         if (!LANGUAGES.includes(lang) || lang === 'en') throw new Error(`i18n: no language ${lang}`);
         const file = path.join(cataloguesDir, `${lang}.json`);
         this.addWatchFile(file);
         const texts = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
-        return compileModule(new MessageFormat(LOCALES[lang]), texts);
+        const files = filesOf();
+        const part: Record<string, string> = {};
+        for (const [english, text] of Object.entries(texts)) {
+          if (!areasOf(files[english] ?? []).has(area)) continue;
+          const key = keyOf(english);
+          if (key in part) throw new Error(`i18n: two texts share the key ${key}; reword one: ${JSON.stringify(english)}`);
+          part[key] = text;
+        }
+        return compileModule(new MessageFormat(LOCALES[lang]), part);
       }
       if (id.startsWith(`\0${ENGLISH}`)) {
         const texts = textsByFile.get(id.slice(ENGLISH.length + 1)) ?? [];

@@ -1,0 +1,26 @@
+/**
+ * A language's catalogue comes in parts, so a page loads only the texts it can show: `main` (the
+ * shell and the catalogue's pages) before the first render, `pages` (content, FAQ, legal and
+ * contact pages) and `application` (the hire application's steps and form messages) with their
+ * pages, `head` (the route titles and descriptions) with the first navigation; the server writes
+ * the first page's head itself. A text belongs to the parts of the files it is written in, and to
+ * `main` alone when any of them is there. Node only: the build plugin reads it.
+ */
+export type CatalogueArea = 'main' | 'pages' | 'application' | 'head';
+
+const AREAS: ReadonlyArray<[CatalogueArea, RegExp]> = [
+  ['head', /^shared\/route-texts\.ts$/],
+  ['pages', /^web\/features\/(pages|faq|legal|contact)\//],
+  ['application', /^(web\/features\/application\/|shared\/workflow\/|shared\/application\/(fields|step-checks|phone-step-checks|phone|iban)\.ts$)/],
+];
+
+/** The part of a source file's texts (a path from src/, with forward slashes). */
+export function areaOfFile(file: string): CatalogueArea {
+  return AREAS.find(([, pattern]) => pattern.test(file))?.[0] ?? 'main';
+}
+
+/** The parts a text is loaded with, from the files it is written in. */
+export function areasOf(files: readonly string[]): Set<CatalogueArea> {
+  const areas = new Set(files.map(areaOfFile));
+  return areas.has('main') ? new Set(['main']) : areas;
+}
