@@ -39,7 +39,9 @@ export async function startLanguage(): Promise<void> {
   const lang = applyLangParam(new URLSearchParams(window.location.search).get('lang'));
   if (lang === 'en') return;
   try {
-    catalogue = { ...catalogue, ...(await loadMainPart(lang)) };
+    // Read the catalogue after the await: a part that loaded meanwhile is kept.
+    const part = await loadMainPart(lang);
+    catalogue = { ...catalogue, ...part };
   } catch {
     // Offline or a failed chunk: the page shows in English rather than not at all.
   }
@@ -50,10 +52,13 @@ export async function startLanguage(): Promise<void> {
  * await it at their top level, so the pages that import them render once their texts are there.
  */
 export async function loadCataloguePart(area: 'pages' | 'application' | 'head'): Promise<void> {
-  if (current === 'en') return;
+  // The server's <html lang>, not `current`: a page's chunk can start loading before main.tsx sets it.
+  const lang = parseLang(document.documentElement.lang);
+  if (lang === 'en') return;
   try {
     const { AREA_LOADERS } = await import('./area-loaders');
-    catalogue = { ...catalogue, ...(await AREA_LOADERS[area][current]()).default };
+    const part = (await AREA_LOADERS[area][lang]()).default;
+    catalogue = { ...catalogue, ...part };
   } catch {
     // As above: English for this part.
   }
