@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const CATALOGUE_CORE =
   /[\\/]src[\\/](web[\\/](features[\\/](maid-cards|my-list|hire-maid)[\\/]|app[\\/]pages[\\/]hire-actions)|shared[\\/](my-list|preferences|maid-info|catalogue[\\/]))/;
@@ -11,13 +11,26 @@ const isPublicPage = (file: string) => /-page-[\w-]+\.js$/.test(file) && !/admin
 const ALWAYS_LOADED = /[\\/](vendor|rolldown-runtime)-[\w-]+\.js$/;
 const isCatalogueCore = (id: string) => CATALOGUE_CORE.test(id) && !LAZY_PARTS.test(id);
 
+/**
+ * Vite wraps every lazy import of the build in `__vitePreload` from its virtual module
+ * `vite/preload-helper`; ours (src/web/lib/preload-deps.ts) does the same job in about half the
+ * bytes, and every page's first load carries it (docs/decisions/2026-11-26-preload-helper.md).
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const preloadHelper: Plugin = {
+  name: 'sunrise:preload-helper',
+  enforce: 'pre',
+  apply: 'build',
+  resolveId: (id) => (id === PRELOAD_HELPER || id === 'vite/preload-helper.js' ? path.resolve(import.meta.dirname, 'src/web/lib/preload-deps.ts') : undefined),
+};
+
 const fileHash = (filename: string) =>
   createHash('sha256').update(path.relative(import.meta.dirname, filename).split(path.sep).join('/')).digest('base64url').slice(0, 5);
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react()],
+  plugins: [react(), preloadHelper],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
