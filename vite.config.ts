@@ -45,9 +45,12 @@ export default defineConfig({
       // What a lazy import loads with it: its CSS always, and the JS of a page's own chunks (a
       // navigation waits for them). The entry's other lazy parts (overlays, the banner, the back
       // office) fetch theirs as they load: naming every file in the entry cost each first load
-      // about 0.4 KB gzipped. The entry's own files (vendor, the runtime) are always loaded already.
+      // about 0.4 KB gzipped. The entry's own files (vendor, the runtime) are always loaded already,
+      // and the imported file itself is fetched by the import, which our loader starts at once.
       resolveDependencies: (file, deps, { hostId }) =>
-        deps.filter((d) => !ALWAYS_LOADED.test(d) && (d.endsWith('.css') || !/[\\/]index-/.test(hostId) || isPublicPage(file))),
+        deps.filter(
+          (d) => d !== file && !ALWAYS_LOADED.test(d) && (d.endsWith('.css') || !/[\\/]index-/.test(hostId) || isPublicPage(file)),
+        ),
     },
     rolldownOptions: {
       output: {
