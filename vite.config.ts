@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { i18nPlugin } from './src/web/lib/i18n/vite-plugin';
 
 const CATALOGUE_CORE =
@@ -12,13 +12,26 @@ const isPublicPage = (file: string) => /-page-[\w-]+\.js$/.test(file) && !/admin
 const ALWAYS_LOADED = /[\\/](vendor|rolldown-runtime)-[\w-]+\.js$/;
 const isCatalogueCore = (id: string) => CATALOGUE_CORE.test(id) && !LAZY_PARTS.test(id);
 
+/**
+ * Vite wraps every lazy import of the build in `__vitePreload` from its virtual module
+ * `vite/preload-helper`; ours (src/web/lib/preload-deps.ts) does the same job in about half the
+ * bytes, and every page's first load carries it (docs/decisions/2026-11-26-preload-helper.md).
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const preloadHelper: Plugin = {
+  name: 'sunrise:preload-helper',
+  enforce: 'pre',
+  apply: 'build',
+  resolveId: (id) => (id === PRELOAD_HELPER || id === 'vite/preload-helper.js' ? path.resolve(import.meta.dirname, 'src/web/lib/preload-deps.ts') : undefined),
+};
+
 const fileHash = (filename: string) =>
   createHash('sha256').update(path.relative(import.meta.dirname, filename).split(path.sep).join('/')).digest('base64url').slice(0, 5);
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [i18nPlugin({ srcRoot: path.resolve(import.meta.dirname, 'src') }), react()],
+  plugins: [i18nPlugin({ srcRoot: path.resolve(import.meta.dirname, 'src') }), react(), preloadHelper],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
@@ -33,9 +46,12 @@ export default defineConfig({
       // What a lazy import loads with it: its CSS always, and the JS of a page's own chunks (a
       // navigation waits for them). The entry's other lazy parts (overlays, the banner, the back
       // office) fetch theirs as they load: naming every file in the entry cost each first load
-      // about 0.4 KB gzipped. The entry's own files (vendor, the runtime) are always loaded already.
+      // about 0.4 KB gzipped. The entry's own files (vendor, the runtime) are always loaded already,
+      // and the imported file itself is fetched by the import, which our loader starts at once.
       resolveDependencies: (file, deps, { hostId }) =>
-        deps.filter((d) => !ALWAYS_LOADED.test(d) && (d.endsWith('.css') || !/[\\/]index-/.test(hostId) || isPublicPage(file))),
+        deps.filter(
+          (d) => d !== file && !ALWAYS_LOADED.test(d) && (d.endsWith('.css') || !/[\\/]index-/.test(hostId) || isPublicPage(file)),
+        ),
     },
     rolldownOptions: {
       output: {

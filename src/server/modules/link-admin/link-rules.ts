@@ -1,4 +1,4 @@
-import { safeRedirectTarget, URL_ALLOWLIST } from '../../../shared/campaign.js';
+import { safeRedirectTarget, URL_ALLOWLIST } from '../../../shared/safe-redirect.js';
 import type { LinkFields } from '../../../shared/api/admin-links/schemas.js';
 import { badRequest } from '../../http/errors.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
-import { safeRedirectTarget } from '../../../shared/campaign';
+import { safeRedirectTarget } from '../../../shared/safe-redirect';
 import { pushDataLayer } from '../../lib/analytics';
 import { t } from '../../lib/i18n';
 import { whatsappHost } from '../../lib/site-meta';

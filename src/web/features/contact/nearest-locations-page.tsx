@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '../../lib/router';
-import { safeRedirectTarget } from '../../../shared/campaign';
+import { safeRedirectTarget } from '../../../shared/safe-redirect';
 import { t } from '../../lib/i18n';
 import { session } from '../../lib/storage';
 import styles from './contact.module.css';
