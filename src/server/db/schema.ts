@@ -21,6 +21,7 @@ import type { PriceItem } from '../../shared/pricing/price-list.js';
 import { SMS_STATUSES } from '../../shared/api/admin-outbox/statuses.js';
 import { STAGES } from '../../shared/application/stages.js';
 import type { Skill, WorkExperience } from '../../shared/catalogue/maid-profile.js';
+import { LANGUAGES } from '../../shared/tracking.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -144,6 +145,11 @@ export const applications = pgTable(
     stage: text('stage', { enum: STAGES }),
     /** The agent (or admin) handling it. */
     assigneeId: uuid('assignee_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    /**
+     * The language the family used (the lang cookie when they created it or last saved a step):
+     * the SMS sent later by jobs and the desk, and the signed forms' PDF, are written in it.
+     */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -48,9 +48,11 @@ export interface SampleJourney {
 /** A photo whose bytes carry the client's name, as a scan of an ID card would. */
 const documentOf = (kind: string) => Buffer.concat([jpegBytes(), Buffer.from(`${kind} of ${CLIENT.name} ${CLIENT.emiratesIdNumber}`)]);
 
-export async function runSampleJourney(app: Injector, db: Db): Promise<SampleJourney> {
+export async function runSampleJourney(app: Injector, db: Db, { lang }: { lang?: string } = {}): Promise<SampleJourney> {
   const [maid] = await db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(1);
   const browser = new TestBrowser(app);
+  // The language the family reads the site in: the cookie the page keeps (shared/i18n/language-choice.ts).
+  if (lang) browser.cookies.lang = lang;
   const created = await browser.create(maid!.id, { needEnterIbanNumber: true });
   expect(created.statusCode, created.body).toBe(200);
   const appId = json<{ id: string }>(created).id;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { routes } from '../../../shared/routes.js';
-import { STAGE_LABELS, stageRefusal, type Stage } from '../../../shared/application/stages.js';
+import { stageRefusal, type Stage } from '../../../shared/application/stages.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { applicationStageChanges, applications, housemaids } from '../../db/schema.js';
@@ -10,6 +10,7 @@ import { issueLink } from '../application/issue-link.js';
 import type { SmsProvider } from '../application/sms-provider.js';
 import type { Tx } from '../application/tx.js';
 import { recordAudit } from '../staff/audit.js';
+import { stageSmsText } from '../sms/sms-texts.js';
 import { messagesOf } from './application-desk-repository.js';
 import { stageHistoryOf } from './handling-queries.js';
 
@@ -25,12 +26,6 @@ export interface StageChangeRequest {
   sendSms: boolean;
   /** The site's address the status page link opens. */
   origin: string;
-}
-
-/** The SMS of a stage change: what changed, and the link to the client's status page. */
-export function stageSmsText(siteName: string, reference: string, to: Stage, url: string): string {
-  const what = to === 'cancelled' ? 'has been cancelled' : `is now at “${STAGE_LABELS[to]}”`;
-  return `${siteName}: your maid application ${reference} ${what}. See the details: ${url}`;
 }
 
 /**
@@ -94,7 +89,7 @@ export function createStageChanger(db: Db, config: Config, linkKey: Buffer, sms:
       if (change.sendSms && phone) {
         const token = await issueLink(tx, linkKey, row.id, 'phone', phone);
         const url = `${change.origin}${routes.myApplication.path}?${new URLSearchParams({ appId: row.id, t: token })}`;
-        await sms.send(tx, { toPhone: phone, body: stageSmsText(config.SITE_NAME, row.reference, change.to, url), kind: 'stage-change', applicationId: row.id });
+        await sms.send(tx, { toPhone: phone, body: stageSmsText(row.language, config.SITE_NAME, row.reference, change.to, url), kind: 'stage-change', applicationId: row.id });
       }
     });
     const [stageHistory, messages] = await Promise.all([stageHistoryOf(db, change.applicationId), messagesOf(db, change.applicationId)]);

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.js';
 import { applicationAccess } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { hmac } from '../../secrets.js';
+import { requestLanguage } from '../../i18n/request-language.js';
+import type { Language } from '../../../shared/tracking.js';
 
 export type AccessRole = 'owner' | 'phone' | 'spouse';
 
@@ -15,6 +17,8 @@ export interface Caller {
   applicationId: string;
   sessionId: string;
   role: AccessRole;
+  /** The language of the call (the lang cookie); absent when staff act for the family (the desk). */
+  lang?: Language;
 }
 
 declare module 'fastify' {
@@ -123,7 +127,7 @@ export function resolveCaller(db: Db, keys: AccessKeys, { spouseRefused, session
     if (!applicationId || (!sessionId && !sessionOptional) || !cookie) throw notFound(NO_APPLICATION);
     const granted = await requireRole(db, cookieHashOf(keys, cookie), applicationId, sessionId || undefined);
     if (granted.role === 'spouse' && spouseRefused) throw notFound(spouseRefused);
-    request.caller = { applicationId, sessionId: granted.sessionId, role: granted.role };
+    request.caller = { applicationId, sessionId: granted.sessionId, role: granted.role, lang: requestLanguage(request) };
   };
 }
 

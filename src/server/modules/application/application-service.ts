@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/tracking.js';
 import type * as z from 'zod/mini';
 import type { createApplication, saveDraft, setPaymentMethod, submitStep } from '../../../shared/api/application/schemas.js';
 import { hasStepData, parseStepData } from '../../../shared/api/application/steps.js';
@@ -33,10 +34,16 @@ export const MAID_TAKEN =
 const PAYMENT_STEPS: readonly Step[] = ['BANK_INFO', 'IBAN_VALIDATION', 'CREDIT_CARD_INFO', 'CHECK_OTP'];
 const SUBMITTED = 'This application has already been submitted. We will call you about the next steps.';
 
+/**
+ * The language kept on the application from a step the family saves: the client's (on the
+ * computer or the phone), never the spouse's, whose link only signs and may be read in another.
+ */
+const keptLanguage = (role: Caller['role'], lang: Language | undefined) => (role !== 'spouse' && lang ? { language: lang } : {});
+
 export function createApplicationService({ db, config, keys }: ServiceDeps, { sms, payments }: Providers) {
   return {
     /** HIRE_MAID: reserve the maid and bind a new application to the browser whose access cookie hashes to `cookieHash`. */
-    async create(body: Body<typeof createApplication>, cookieHash: string) {
+    async create(body: Body<typeof createApplication>, cookieHash: string, lang: Language = DEFAULT_LANGUAGE) {
       const id = await db.transaction(async (tx) => {
         // The same browser (its access cookie) starting again for the same maid, in this tab or
         // another, continues its own application and holds her again (back released her).
@@ -56,6 +63,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
           .limit(1);
         if (resumed) {
           await keepMaidReserved(tx, resumed, config.MAID_RESERVATION_MINUTES, false);
+          await tx.update(applications).set({ language: lang }).where(eq(applications.id, resumed.id));
           await tx
             .insert(applicationAccess)
             .values({ applicationId: resumed.id, sessionId: body.sessionId, cookieHash, role: 'owner' })
@@ -105,6 +113,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
             currentStep: first?.kind === 'step' ? first.step : 'HIRE_MAID',
             prevStep: 'HIRE_MAID',
             data,
+            language: lang,
           })
           .returning({ id: applications.id });
         await tx
@@ -120,7 +129,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
     },
 
     /** Validates, checks order, and saves one step in one transaction. */
-    async submit({ applicationId: id, role }: Caller, stepName: string, body: Body<typeof submitStep>) {
+    async submit({ applicationId: id, role, lang }: Caller, stepName: string, body: Body<typeof submitStep>) {
       const step = canonicalStep(stepName);
       if (!step) throw badRequest(`Unknown step '${stepName}'`);
       if (step === 'SEND_SMS') throw badRequest('Send the SMS through the sms call.');
@@ -148,6 +157,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
           signedBySpouse: row.signedBySpouse,
           sms,
           payments,
+          lang: lang ?? row.language,
         });
         const completed = data.completed.filter((s) => !outcome.uncomplete?.includes(s));
         const { [step]: _done, ...openDrafts } = data.drafts;
@@ -176,6 +186,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
           .set({
             data: updated,
             signedBySpouse,
+            ...keptLanguage(role, lang),
             ...(moves ? { currentStep: target.step, prevStep: step } : {}),
             ...(step === 'END_WORK_FLOW' ? { status: 'submitted', currentStep: 'END_WORK_FLOW', stage: 'submitted' as const } : {}),
             updatedAt: new Date(),
@@ -191,7 +202,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
     },
 
     /** 'Pay Online' by card or bank details: switchable until the payment is set up. */
-    async setPaymentMethod({ applicationId: id, role }: Caller, body: Body<typeof setPaymentMethod>) {
+    async setPaymentMethod({ applicationId: id, role, lang }: Caller, body: Body<typeof setPaymentMethod>) {
       if (role === 'spouse') throw badRequest('This signing link cannot change the payment method.');
       const target = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
@@ -209,14 +220,14 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
         const step = stepSequence(ctx).find((s) => !completed.includes(s)) ?? row.currentStep;
         await tx
           .update(applications)
-          .set({ paidByCreditCard: card, data: updated, currentStep: step, updatedAt: new Date() })
+          .set({ paidByCreditCard: card, data: updated, currentStep: step, ...keptLanguage(role, lang), updatedAt: new Date() })
           .where(eq(applications.id, id));
         return step;
       });
       return { next: { step: target, query: {} }, application: await loadState(db, id, role, keys.bankKey) };
     },
 
-    async saveDraft({ applicationId: id, role }: Caller, stepName: string, body: Body<typeof saveDraft>) {
+    async saveDraft({ applicationId: id, role, lang }: Caller, stepName: string, body: Body<typeof saveDraft>) {
       const step = canonicalStep(stepName);
       if (!step) throw badRequest(`Unknown step '${stepName}'`);
       if (role === 'spouse') throw badRequest('This signing link cannot save drafts.');
@@ -227,7 +238,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
         if (row.status !== 'pending') throw badRequest(SUBMITTED);
         const data = readData(row.data);
         data.drafts = { ...data.drafts, [step]: draft };
-        await tx.update(applications).set({ data, updatedAt: new Date() }).where(eq(applications.id, id));
+        await tx.update(applications).set({ data, ...keptLanguage(role, lang), updatedAt: new Date() }).where(eq(applications.id, id));
       });
       return loadState(db, id, role, keys.bankKey);
     },

@@ -14,6 +14,7 @@ import { openDocument, sealDocument } from './document-files.js';
 import { openField, sealField } from './sealed-values.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { SmsProvider } from './sms-provider.js';
+import { existingClientCodeText } from '../sms/sms-texts.js';
 import { MAX_OTP_ATTEMPTS, OTP_TTL_MINUTES } from './step-handlers.js';
 
 /**
@@ -24,7 +25,7 @@ import { MAX_OTP_ATTEMPTS, OTP_TTL_MINUTES } from './step-handlers.js';
  */
 export function createExistingClientService({ db, keys }: ServiceDeps, storage: FileStore, sms: SmsProvider) {
   return {
-    async requestCode({ applicationId: id }: Caller, rawPhone: string) {
+    async requestCode({ applicationId: id, lang }: Caller, rawPhone: string) {
       const phone = uaeMobileSchema.safeParse(rawPhone);
       if (!phone.success) throw badRequest(`phone: ${refusalOf(phone.error.issues)}`);
       await db.transaction(async (tx) => {
@@ -55,7 +56,7 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
         if (previous) {
           await sms.send(tx, {
             toPhone: phone.data,
-            body: `Your code to use the documents we have on file is ${otp}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+            body: existingClientCodeText(lang ?? row.language, otp, OTP_TTL_MINUTES),
             kind: 'existing-client-otp',
             applicationId: id,
           });

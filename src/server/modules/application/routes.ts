@@ -21,6 +21,7 @@ import {
 import { MAX_DOCUMENT_BYTES } from '../../../shared/application/constants.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { callerOf, cookieHashOf, ensureAccessCookie, readAccessCookie, resolveCaller } from './access.js';
 import type { ApplicationQueries } from './application-queries.js';
 import type { createApplicationStatus } from './application-status.js';
@@ -95,7 +96,7 @@ export function applicationRoutes(deps: Deps) {
 
   return async (api: FastifyInstance) => {
     await route(api, createApplication, { preHandler: gate('create-application') }, (request, reply) =>
-      service.create(request.body, cookieHashOf(keys, ensureAccessCookie(request, reply))),
+      service.create(request.body, cookieHashOf(keys, ensureAccessCookie(request, reply)), requestLanguage(request)),
     );
 
     await route(api, getApplication, { preHandler: caller }, (request) => service.state(callerOf(request)));

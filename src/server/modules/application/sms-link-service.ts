@@ -14,6 +14,7 @@ import type { ServiceDeps } from './service-deps.js';
 import { issueLink as issueSignedLink } from './issue-link.js';
 import { signLink, verifyLink, type LinkClaims, type LinkPurpose } from './signed-link.js';
 import type { SmsProvider } from './sms-provider.js';
+import { continueOnPhoneText, spouseSignText } from '../sms/sms-texts.js';
 import type { Tx } from './tx.js';
 import { assertStepAllowed, workflowContext } from './workflow-guard.js';
 
@@ -87,7 +88,8 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
      * SEND_SMS: a signed link to the client's phone (desktop) or to the spouse (wa), via the SMS
      * provider. `origin` is the site's address the link opens.
      */
-    async send({ applicationId: id, role }: Caller, body: z.output<typeof sendSms.body>, origin: string) {
+    async send(caller: Caller, body: z.output<typeof sendSms.body>, origin: string) {
+      const { applicationId: id, role } = caller;
       const phone = uaeMobileSchema.safeParse(body.phone);
       if (!phone.success) throw badRequest(`phone: ${refusalOf(phone.error.issues)}`);
 
@@ -102,10 +104,9 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
 
         const token = await issueLink(tx, id, purpose, phone.data);
         const url = linkUrl(origin, { id, token, purpose, maidId: body.maidId ?? row.housemaidId, carried: body.additionalQueryParams });
-        const text =
-          purpose === 'spouse'
-            ? `${config.SITE_NAME}: please sign the monthly payment forms for your family's new maid (reference ${row.reference}): ${url}`
-            : `${config.SITE_NAME}: continue your maid application ${row.reference} on your phone: ${url}`;
+        // The spouse gets the family's language: the one the client is using now.
+        const lang = caller.lang ?? row.language;
+        const text = (purpose === 'spouse' ? spouseSignText : continueOnPhoneText)(lang, config.SITE_NAME, row.reference, url);
 
         await sms.send(tx, { toPhone: phone.data, body: text, kind: purpose === 'spouse' ? 'spouse-sign-link' : 'continue-on-phone', applicationId: id });
 
@@ -120,7 +121,7 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
         };
         await tx
           .update(applications)
-          .set({ data: updated, currentStep: 'SMS_SENT', prevStep: 'SEND_SMS', updatedAt: new Date() })
+          .set({ data: updated, currentStep: 'SMS_SENT', prevStep: 'SEND_SMS', language: lang, updatedAt: new Date() })
           .where(eq(applications.id, id));
         return { purpose, toPhone: phone.data, text };
       });

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import type { Language } from '../../../shared/tracking.js';
+import { cardCodeText } from '../sms/sms-texts.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StepData, StepWithData } from '../../../shared/api/application/steps.js';
 import { MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS } from '../../../shared/application/constants.js';
@@ -34,6 +36,8 @@ export interface StepInput<S extends StepWithData> {
   signedBySpouse: boolean;
   sms: SmsProvider;
   payments: PaymentProvider;
+  /** The family's language, for the SMS a step sends. */
+  lang: Language;
 }
 
 export interface StepOutcome {
@@ -96,12 +100,12 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
     }
     return done({ ibanConfirmed: true });
   },
-  async CREDIT_CARD_INFO({ tx, applicationId, data, values, payments, sms, otpKey }) {
+  async CREDIT_CARD_INFO({ tx, applicationId, data, values, payments, sms, otpKey, lang }) {
     const card = await payments.authorize({ number: values.cardNumber, expiry: values.expiry, cvv: values.cvv, nameOnCard: values.nameOnCard });
     const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await sms.send(tx, {
       toPhone: data.values.phones?.client ?? 'test-mode',
-      body: `${payments.testMode ? '[TEST MODE] ' : ''}Your card verification code is ${otp}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+      body: cardCodeText(lang, otp, OTP_TTL_MINUTES, payments.testMode),
       kind: 'card-otp',
       applicationId,
     });
