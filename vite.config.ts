@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { i18nPlugin } from './src/web/lib/i18n/vite-plugin';
+import { i18nPlugin } from './src/web/lib/i18n/vite-plugin.js';
 
 const CATALOGUE_CORE =
   /[\\/]src[\\/](web[\\/](features[\\/](maid-cards|my-list|hire-maid)[\\/]|app[\\/]pages[\\/]hire-actions)|shared[\\/](my-list|preferences|maid-info|catalogue[\\/]))/;

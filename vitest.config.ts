@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { i18nPlugin } from './src/web/lib/i18n/vite-plugin';
+import { i18nPlugin } from './src/web/lib/i18n/vite-plugin.js';
 
 const databaseSetup = './src/server/test/global-setup.ts';
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { renderHead } from './render-head.js';
@@ -18,6 +20,15 @@ describe('renderHead', () => {
     expect(title('/?utm_content=babysitter')).toBe('Hire a Full-time Nanny in the UAE | Test Maids');
     expect(title('/hire-maid?switch_m=nanny')).toBe('Full-time Nannies Available Now | Test Maids');
     expect(head('/hire-nanny')).toMatch(/<meta name="description" content="[^"]*nannies[^"]*">/);
+  });
+
+  it("writes the route's title and description in the page's language, nanny mode included", () => {
+    const inArabic = (path: string) => renderHead(new URL(path, 'http://local'), config, undefined, undefined, 'ar');
+    const arabic = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../shared/i18n/catalogues/ar.json'), 'utf8')) as Record<string, string>;
+    expect(/<title>(.*)<\/title>/.exec(inArabic('/hire-maid'))![1]).toBe(`${arabic['Full-time Maids Available Now']} | Test Maids`);
+    expect(/<title>(.*)<\/title>/.exec(inArabic('/hire-nanny'))![1]).toBe(`${arabic['Full-time Nannies Available Now']} | Test Maids`);
+    expect(inArabic('/hire-maid')).toMatch(/<meta name="description" content="[^"]*[\u0600-\u06ff][^"]*">/);
+    expect(arabic['Full-time Maids Available Now']).not.toBe(arabic['Full-time Nannies Available Now']);
   });
 
   it("drops 'full-time' from the title and description with v_nfts", () => {

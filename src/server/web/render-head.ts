@@ -1,7 +1,9 @@
 import { applyLabels, resolveLabels } from '../../shared/labels.js';
 import { textsOf } from '../../shared/route-texts.js';
 import { findRoute, routeOf } from '../../shared/routes.js';
+import type { Language } from '../../shared/tracking.js';
 import type { Config } from '../config.js';
+import { pageText } from './page-texts.js';
 
 /** Text for HTML: an attribute's value or an element's content. */
 export const escape = (s: string) =>
@@ -20,13 +22,15 @@ export interface PageHead {
 }
 
 /** The <title> and meta tags of a page, written by the server so previews need no JavaScript. */
-export function renderHead(url: URL, config: Config, bannerVersion?: string, page?: PageHead): string {
+export function renderHead(url: URL, config: Config, bannerVersion?: string, page?: PageHead, lang: Language = 'en'): string {
   const route = findRoute(url.pathname) ?? routeOf('home');
   // The same rules as the page itself: nanny URL or route, switch_m, v_nfts (the session is not visible here).
   const labels = resolveLabels({ pathname: url.pathname, search: url.search, routeNannyMode: route.nannyMode });
   const texts = page ?? textsOf(route.id);
-  const title = `${applyLabels(texts.title, labels)} | ${config.SITE_NAME}`;
-  const description = applyLabels(texts.description, labels);
+  // A maid's own head is her name and facts as written; the route's texts are in the page's language.
+  const text = (english: string) => (page ? applyLabels(english, labels) : pageText(lang, english, labels));
+  const title = `${text(texts.title)} | ${config.SITE_NAME}`;
+  const description = text(texts.description);
   const tags = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(description)}">`,

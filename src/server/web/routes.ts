@@ -60,7 +60,7 @@ export async function webRoutes(app: FastifyInstance) {
       page = maid ? maidHead(view, maid, app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`) : MAID_NOT_FOUND_HEAD;
       if (!maid) void reply.status(404);
     }
-    let head = renderHead(url, app.config, banner?.version, page);
+    let head = renderHead(url, app.config, banner?.version, page, language.lang);
     if (!backOffice) {
       head += `\n    ${hreflangTags(url, app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`)}`;
       // The same URL answers in the language the cookie keeps.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { applyLabels, NANNY_LABELS } from '../../../shared/labels';
+import { applyLabels, NANNY_LABELS } from '../../../shared/labels.js';
 
 export interface SourceMessages {
   /**

@@ -5,11 +5,11 @@ import compileModule from '@messageformat/core/lib/compile-module.js';
 import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-import { keyOf } from '../../../shared/i18n/key-of';
-import { LOCALES } from '../../../shared/i18n/locales';
-import { LANGUAGES, type Language } from '../../../shared/tracking';
-import { areasOf, type CatalogueArea } from './catalogue-areas';
-import { readSourceMessages } from './source-messages';
+import { keyOf } from '../../../shared/i18n/key-of.js';
+import { LOCALES } from '../../../shared/i18n/locales.js';
+import { LANGUAGES, type Language } from '../../../shared/tracking.js';
+import { areasOf, type CatalogueArea } from './catalogue-areas.js';
+import { readSourceMessages } from './source-messages.js';
 
 const CATALOGUE = 'virtual:i18n-catalogue/';
 const ENGLISH = 'virtual:i18n-en?file=';
