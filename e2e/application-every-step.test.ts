@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { housemaids } from '../src/server/db/schema.js';
-import { arrivalAndAddress, documentsBankAndSignatures, heading, phoneNumbers } from './support/application-steps.js';
+import { arrivalAndAddress, documentsBankAndSignatures, heading, journeyLanguage, phoneNumbers, tr } from './support/application-steps.js';
 import { expectAxeClean } from './support/axe.js';
 import { launchBrowser, phone } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -12,12 +12,13 @@ const WIDTH = 360;
 
 let server: RunningServer;
 let browser: Browser;
-let maidId: number;
+/** A maid for each language's journey: a finished application takes its maid out of the catalogue. */
+let maidIds: number[];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ CAPTCHA_THRESHOLD: '1000' }), launchBrowser()]);
-  const [maid] = await server.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(1);
-  maidId = maid!.id;
+  const maids = await server.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(2);
+  maidIds = maids.map((m) => m.id);
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,40 +42,56 @@ function overflowOf(page: Page) {
   });
 }
 
-/** On each step: nothing wider than the 360 px screen, and axe finds no WCAG 2.2 A/AA violation. */
+/** Arabic script: a step read in Arabic shows it. */
+const ARABIC = /[\u0600-\u06ff]/;
+let inArabic = false;
+
+/**
+ * On each step: nothing wider than the 360 px screen, and axe finds no WCAG 2.2 A/AA violation; in
+ * Arabic, also right to left with the text in Arabic script.
+ */
 async function fitsAndIsAccessible(page: Page, step: string) {
-  await page.getByText('Loading the form to sign…').waitFor({ state: 'hidden', timeout: 20_000 });
+  await page.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 20_000 });
+  if (inArabic) {
+    await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), step).resolves.toEqual(['ar', 'rtl']);
+    await expect(page.locator('main').innerText(), step).resolves.toMatch(ARABIC);
+  }
   const { scrollWidth, width, wide } = await overflowOf(page);
   expect(width, step).toBe(WIDTH);
   expect(scrollWidth, `${step}: the page scrolls sideways`).toBeLessThanOrEqual(WIDTH);
   expect(wide, `${step}: elements past the screen's edge`).toEqual([]);
+  // From the top of the step: a field scrolled under the sticky header reads as 'obscured' to axe.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectAxeClean(page).catch((err: unknown) => {
     throw new Error(`${step}: ${err instanceof Error ? err.message : String(err)}`);
   });
 }
 
-it('every step of the phone application fits 360 px and is clean for axe, from the start screen to the thank-you page', async () => {
+it.each(['en', 'ar'] as const)('every step of the phone application fits 360 px and is clean for axe, from the start screen to the thank-you page (%s)', async (lang) => {
+  journeyLanguage(lang);
+  inArabic = lang === 'ar';
   const context = await browser.newContext({ ...phone, viewport: { width: WIDTH, height: 740 } });
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/app?maidId=${maidId}`);
-  await heading(page, /^Hire /);
-  await page.getByRole('button', { name: 'Start application' }).waitFor();
+  await page.goto(`${server.baseUrl}/app?maidId=${maidIds[lang === 'en' ? 0 : 1]}&lang=${lang}`);
+  await page.getByRole('button', { name: tr('Start application') }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1 }).waitFor();
   await fitsAndIsAccessible(page, 'start screen');
-  await page.getByRole('button', { name: 'Start application' }).click();
+  await page.getByRole('button', { name: tr('Start application') }).click();
 
-  await heading(page, 'Upload your documents');
+  await heading(page, tr('Upload your documents'));
   await fitsAndIsAccessible(page, 'Upload your documents (nothing uploaded yet)');
-  await page.getByLabel('Passport', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
-  await page.getByText('Only photos (JPEG or PNG) or PDF files can be uploaded.').waitFor();
+  await page.getByLabel(tr('Passport'), { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await page.getByText(tr('Only photos (JPEG or PNG) or PDF files can be uploaded.')).waitFor();
   await fitsAndIsAccessible(page, 'Upload your documents (a refused file)');
   await documentsBankAndSignatures(page, fitsAndIsAccessible);
   await arrivalAndAddress(page, fitsAndIsAccessible);
   await phoneNumbers(page, fitsAndIsAccessible);
 
-  await heading(page, 'Check and finish');
+  await heading(page, tr('Check and finish'));
   await fitsAndIsAccessible(page, 'Check and finish');
-  await page.getByRole('button', { name: 'Submit my application' }).click();
-  await heading(page, 'Thank you! Your application is complete');
+  await page.getByRole('button', { name: tr('Submit my application') }).click();
+  await heading(page, tr('Thank you! Your application is complete'));
   await fitsAndIsAccessible(page, 'thank-you page');
   await context.close();
+  journeyLanguage('en');
 }, 180_000);

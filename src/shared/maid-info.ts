@@ -1,3 +1,4 @@
+import { msg } from './i18n/msg.js';
 /**
  * What a maid card says about a maid (spec sections 2, 5 and 9): the info line, the first name,
  * the Filipina offer and number formatting. Pure, so the rules are unit-tested without a browser.
@@ -42,25 +43,41 @@ export function spokenLanguages(maid: Pick<MaidInfoInput, 'languages' | 'nationa
   return out;
 }
 
-/** The parts of the info line, in the spec's order: nationality, Muslim Compliant, kids, languages, extra phrases. */
-export function maidInfoParts(maid: MaidInfoInput): string[] {
+/** A translation function (the web's t): an English text or ICU message, and its arguments. */
+export type Translate = (text: string, vars?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * The parts of the info line, in the spec's order: nationality, Muslim Compliant, kids, languages,
+ * extra phrases. In English without `translate`; with it, each part goes through the page's
+ * language (the data's labels and phrases too, as far as the catalogues have them).
+ */
+export function maidInfoParts(maid: MaidInfoInput, translate?: Translate): string[] {
+  const tr: Translate = translate ?? ((text) => text);
   const parts: string[] = [];
-  if (maid.nationality.label.trim()) parts.push(maid.nationality.label.trim());
-  if (maid.religion === 'MUSLIM') parts.push('Muslim Compliant');
-  const kids = motherOfKids(maid.numberOfChildren);
-  if (kids) parts.push(kids);
+  if (maid.nationality.label.trim()) parts.push(tr(maid.nationality.label.trim()));
+  if (maid.religion === 'MUSLIM') parts.push(tr(msg('Muslim Compliant')));
+  if (Number.isInteger(maid.numberOfChildren) && maid.numberOfChildren > 0) {
+    parts.push(
+      translate
+        ? translate(msg('{count, plural, one {Mother of # kid} other {Mother of # kids}}'), { count: maid.numberOfChildren })
+        : motherOfKids(maid.numberOfChildren)!,
+    );
+  }
   const languages = spokenLanguages(maid);
-  if (languages.length) parts.push(`Speaks ${joinWithAnd(languages)}`);
+  if (languages.length) {
+    const list = joinWithAnd(languages.map((l) => tr(l)));
+    parts.push(translate ? translate(msg('Speaks {languages}'), { languages: list }) : `Speaks ${list}`);
+  }
   for (const phrase of maid.infoPhrases ?? []) {
-    const p = phrase.trim();
+    const p = tr(phrase.trim());
     if (p && !parts.includes(p)) parts.push(p);
   }
   return parts;
 }
 
 /** The info line as one string, parts separated by a middle dot. */
-export function maidInfoLine(maid: MaidInfoInput): string {
-  return maidInfoParts(maid).join(' · ');
+export function maidInfoLine(maid: MaidInfoInput, translate?: Translate): string {
+  return maidInfoParts(maid, translate).join(' · ');
 }
 
 /** First names show with a capital first letter and without a trailing comma. */

@@ -1,7 +1,7 @@
 import { whatsappLink } from '../../../shared/campaign';
 import { FooterLanguageSwitcher } from '../language/language-switcher';
 import { routes } from '../../../shared/routes';
-import { t, msg } from '../../lib/i18n';
+import { ltr, msg, t } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { siteName, whatsappHost } from '../../lib/site-meta';
 import { displayPhone } from '../header/whatsapp-button';
@@ -36,13 +36,13 @@ export function Footer() {
           <ul className={styles.links}>
             {phone ? (
               <li>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{t('Call {phone}', { phone })}</a>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{t('Call {phone}', { phone: ltr(phone) })}</a>
               </li>
             ) : null}
             {whatsapp ? (
               <li>
                 <a href={whatsappLink(whatsappHost(), whatsapp)} target="_blank" rel="noopener noreferrer">
-                  {t('WhatsApp {number}', { number: displayPhone(whatsapp) })}
+                  {t('WhatsApp {number}', { number: ltr(displayPhone(whatsapp)) })}
                 </a>
               </li>
             ) : null}

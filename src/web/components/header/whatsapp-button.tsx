@@ -58,7 +58,9 @@ export function WhatsappButton({ landing }: { landing: boolean }) {
         {number ? (
           <>
             {' '}
-            <span className={styles.whatsappNumber}>{number}</span>
+            <span className={styles.whatsappNumber} dir="ltr">
+              {number}
+            </span>
           </>
         ) : null}
       </span>

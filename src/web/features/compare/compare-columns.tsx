@@ -19,7 +19,7 @@ function rowsOf(maid: MaidProfile): Array<[string, string]> {
     [t('Age'), t('{age} years old', { age: maid.age })],
     [t('Religion'), t(RELIGION_TITLES[maid.religion])],
     [t('Children'), maid.numberOfChildren > 0 ? t('{count, plural, one {Mother of # kid} other {Mother of # kids}}', { count: maid.numberOfChildren }) : t('None')],
-    [t('Experience'), [years(maid.experienceYears), ...maid.workExperience.map((w) => `${w.country} (${years(w.years)})`)].join(' · ')],
+    [t('Experience'), [years(maid.experienceYears), ...maid.workExperience.map((w) => `${t(w.country)} (${years(w.years)})`)].join(' · ')],
     [t('Works'), maid.living === 'live_out' ? t('Live-out') : t('Live-in')],
     [
       t('Languages'),

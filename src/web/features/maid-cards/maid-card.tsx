@@ -52,7 +52,7 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
           </button>
         </div>
         <p className={styles.info}>
-          {maidInfoParts(maid).map((part, i) => (
+          {maidInfoParts(maid, t).map((part, i) => (
             <span key={part} className={styles.infoPart}>
               {i > 0 ? <span aria-hidden="true"> · </span> : null}
               {part}

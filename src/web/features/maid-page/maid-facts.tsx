@@ -73,7 +73,7 @@ export function MaidDetails({ maid }: { maid: MaidProfile }) {
           <ul className={styles.rows}>
             {maid.workExperience.map((w) => (
               <li key={w.country} className={styles.row}>
-                <span>{w.country}</span>
+                <span>{t(w.country)}</span>
                 <span className={styles.muted}>{years(w.years)}</span>
               </li>
             ))}

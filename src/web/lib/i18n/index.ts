@@ -87,7 +87,16 @@ function applyInDevelopment(param: string | null): void {
 }
 
 /** Tests only: a catalogue of plain texts, as a loaded language would give. */
-export function useCatalogueForTests(lang: Language, texts: Record<string, string> | undefined): void {
+export function setCatalogueForTests(lang: Language, texts: Record<string, string> | undefined): void {
   current = lang;
   catalogue = texts && Object.fromEntries(Object.entries(texts).map(([k, v]) => [keyOf(k), () => v]));
+}
+
+/**
+ * A phone number, IBAN or reference placed inside a translated text: on a right-to-left page it is
+ * wrapped in Unicode isolates (the text form of <bdi dir="ltr">), so `+971 50 123 4567` never reads
+ * `4567 123 50 971+`. Left as it is on left-to-right pages.
+ */
+export function ltr(value: string): string {
+  return directionOf(current) === 'rtl' ? `\u2066${value}\u2069` : value;
 }

@@ -63,7 +63,7 @@ export function i18nPlugin(options: { srcRoot: string }): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || !file.startsWith(options.srcRoot + path.sep)) return undefined;
+      if (!/\.tsx?$/.test(file) || !file.startsWith(options.srcRoot + path.sep)) return undefined;
       if (!code.includes('{') || !/\b(t|msg|label)\(/.test(code)) return undefined;
       const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
       const out = new MagicString(code);

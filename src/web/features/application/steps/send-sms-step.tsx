@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { refusalOf } from '../../../../shared/application/messages';
 import { uaeMobileSchema } from '../../../../shared/application/phone';
 import { local, session } from '../../../lib/storage';
-import { t } from '../../../lib/i18n';
+import { ltr, t } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SendSmsAnswer } from '../../../../shared/api/application/schemas';
 import { applicationKeys } from '../api/application-keys';
@@ -84,7 +84,7 @@ export function SendSmsStep(props: StepProps) {
     return (
       <div className={styles.form}>
         <h1 className={styles.title}>{t('Link sent')}</h1>
-        <p>{t('We sent the link by SMS to {phone}.', { phone: sent.toPhone })}</p>
+        <p>{t('We sent the link by SMS to {phone}.', { phone: ltr(sent.toPhone) })}</p>
         <a className={buttons.secondary} href={sent.whatsappShareUrl} target="_blank" rel="noopener noreferrer">
           {t('Share the link on WhatsApp')}
         </a>

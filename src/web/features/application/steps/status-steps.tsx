@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { displayPhone } from '../../../components/header/whatsapp-button';
 import { EMIRATE_LABELS, WINDOW_LABELS, type Emirate } from '../../../../shared/application/constants';
 import { formatDay } from '../../../../shared/application/signed-forms';
 import { formatAed } from '../../../../shared/pricing/money';
@@ -94,7 +95,10 @@ export function EndWorkFlowStep(props: StepProps) {
         {s.maskedIban && (
           <>
             <dt>{t('Bank account')}</dt>
-            <dd>{[s.bankName, s.maskedIban].filter(Boolean).join(' ')}</dd>
+            <dd>
+              {s.bankName ? `${s.bankName} ` : null}
+              <bdi dir="ltr">{s.maskedIban}</bdi>
+            </dd>
           </>
         )}
         {s.arrival && (
@@ -112,7 +116,9 @@ export function EndWorkFlowStep(props: StepProps) {
         {s.phones.client && (
           <>
             <dt>{t('Mobile')}</dt>
-            <dd>{s.phones.client}</dd>
+            <dd>
+              <bdi dir="ltr">{displayPhone(s.phones.client)}</bdi>
+            </dd>
           </>
         )}
       </dl>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n';
+import { ltr, t } from '../../../lib/i18n';
 import { mainSiteInfoQuery } from '../../../lib/main-site-info';
 import { useSiteParameters } from '../api/get-site-parameters';
 import { showCallUs } from '../visa-timeline';
@@ -21,7 +21,7 @@ export function ContactBlock() {
         </a>
         {callUs ? (
           <a className={styles.secondary} href={`tel:${phone!.replace(/[^\d+]/g, '')}`}>
-            {t('Call {phone}', { phone: phone! })}
+            {t('Call {phone}', { phone: ltr(phone!) })}
           </a>
         ) : null}
       </div>

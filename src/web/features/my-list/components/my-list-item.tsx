@@ -31,7 +31,7 @@ export function MyListItem({ id, maid, position, hireHref, onHire, onRemove, hea
             {name}
           </Link>
         </Heading>
-        {maid ? <p className={styles.itemInfo}>{maidInfoLine(maid)}</p> : <p className={styles.itemInfo}>{t('Loading…')}</p>}
+        {maid ? <p className={styles.itemInfo}>{maidInfoLine(maid, t)}</p> : <p className={styles.itemInfo}>{t('Loading…')}</p>}
         <div className={styles.itemActions}>
           <Link className={styles.hire} to={hireHref} onClick={() => onHire(id, position + 1)}>
             {t('Hire {name}', { name })}

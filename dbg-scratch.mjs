@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 360, height: 740 } });
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+const r = await (await fetch('http://localhost:3300/api/sales/matchedvideos/listmaids?page=1&pageSize=1')).json().catch(() => null);
+const id = r?.maids?.[0]?.id ?? r?.items?.[0]?.id;
+console.log('maid', id);
+await p.goto(`http://localhost:3300/app?maidId=${id}&lang=ar`, { waitUntil: 'networkidle' });
+await p.screenshot({ path: '/tmp/scratch/app-ar-1.png' });
+const start = p.getByRole('button', { name: 'ابدأ الطلب' });
+console.log('start buttons', await p.getByRole('button').allInnerTexts());
+await p.getByRole('button').filter({ hasText: /./ }).last().click().catch(e => console.log(e.message));
+await p.waitForTimeout(3000);
+await p.screenshot({ path: '/tmp/scratch/app-ar-2.png' });
+console.log('h1', await p.locator('h1').allInnerTexts());
+await b.close();
