@@ -10,6 +10,8 @@ import { loadState } from './application-state.js';
 import { openDocument, sealDocument } from './document-files.js';
 import { signedFormsPdf, type SignedPage } from './mandate-pdf.js';
 import { loadSignedForms } from './signed-form-facts.js';
+import { dayIn, mandateTranslation, monthlyTranslation, signatureTexts, type FormTranslation } from './signed-form-translation.js';
+import { DEFAULT_LANGUAGE } from '../../../shared/tracking.js';
 import { openField } from './sealed-values.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -104,17 +106,25 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
      */
     async mandate({ applicationId: id, role }: Caller): Promise<Uint8Array> {
       if (role === 'spouse') throw badRequest('The mandate is available to the client only.');
-      const { forms, values } = await loadSignedForms(db, id, config.SITE_NAME);
+      const { forms, facts, values, language } = await loadSignedForms(db, id, config.SITE_NAME);
       if (!values.directDebitSignature) throw badRequest('Sign the direct debit first; the mandate is made from your signature.');
-      const signedOn = values.directDebitSignedAt ? formatDay(values.directDebitSignedAt.slice(0, 10)) : undefined;
+      const signedDay = values.directDebitSignedAt?.slice(0, 10);
+      // In the language the family used, beside the English they signed (a staff download too).
+      const translated = (translation: FormTranslation, day?: string) =>
+        language === DEFAULT_LANGUAGE ? {} : { translation: { ...translation, ...signatureTexts(language, day && dayIn(language, day)) } };
       const monthly: SignedPage[] = forms.monthly.flatMap((form, i) => {
         const sealed = values.monthlySignatures?.[String(i + 1)];
-        return sealed ? [{ form, signature: openField(keys.bankKey, id, 'monthlySignature', sealed) }] : [];
+        return sealed
+          ? [{ form, signature: openField(keys.bankKey, id, 'monthlySignature', sealed), ...translated(monthlyTranslation(language, facts, i + 1)) }]
+          : [];
       });
-      return signedFormsPdf(
-        [{ form: forms.mandate, signature: openField(keys.bankKey, id, 'directDebitSignature', values.directDebitSignature), signedAt: signedOn }, ...monthly],
-        config.SITE_NAME,
-      );
+      const mandate: SignedPage = {
+        form: forms.mandate,
+        signature: openField(keys.bankKey, id, 'directDebitSignature', values.directDebitSignature),
+        ...(signedDay ? { signedAt: formatDay(signedDay) } : {}),
+        ...translated(mandateTranslation(language, facts), signedDay),
+      };
+      return signedFormsPdf([mandate, ...monthly], config.SITE_NAME, language);
     },
   };
 }
