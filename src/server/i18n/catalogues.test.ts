@@ -47,6 +47,11 @@ describe("the server's translation catalogues", () => {
 
 /** Calls that translate a text known only at run time; each text is marked with msg() where it is written. */
 const DYNAMIC_CALLS: string[] = [
+  // A refusal translated by its key in the error handler, and the English of tRefusal.
+  'i18n/refusal-text.ts',
+  'i18n/refusal-text.ts',
+  'i18n/refusal-text.ts',
+  'i18n/refusal-text.ts',
   // The service's name and the stage's name, from tables of msg() texts.
   'modules/application/signed-form-translation.ts',
   'modules/application/signed-form-translation.ts',

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { readData, type ApplicationValues } from './application-data.js';
 import { maskIban } from './application-state.js';
 import { NO_PRICE, quoteForMaid } from './maid-quote.js';
+import { msg } from '../../i18n/t.js';
 
 export const SERVICE_NAMES: Record<Service, string> = { live_in: 'Live-in maid', live_out: 'Live-out maid', nanny: 'Nanny' };
 
@@ -55,7 +56,7 @@ export async function loadSignedForms(
     .from(applications)
     .innerJoin(housemaids, eq(housemaids.id, applications.housemaidId))
     .where(eq(applications.id, applicationId));
-  if (!row) throw notFound('No such application.');
+  if (!row) throw notFound(msg('No such application.'));
   const values = readData(row.data).values;
   // Applications started before prices were data have none frozen: they read the maid's list as it is now.
   const quote = values.quote ?? (await quoteForMaid(db, row.housemaidId));
