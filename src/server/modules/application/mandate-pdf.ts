@@ -89,8 +89,9 @@ async function drawSignature(pdf: PDFDocument, page: PDFPage, signature: string 
 
 /**
  * Each text in the family's language, then its English in grey. Left to right languages read
- * from the left margin; Arabic from the right, the labels' column on the right. Values that are
- * data (reference, IBAN, amounts) are drawn once, in left to right isolates.
+ * from the left margin; Arabic from the right, the labels' column on the right. A value that is
+ * data (reference, IBAN, amount) is drawn once, as a left to right line; within a translated
+ * sentence such values are isolated (signed-form-translation.ts).
  */
 async function drawBilingual(
   pdf: PDFDocument,
