@@ -52,8 +52,9 @@ const DYNAMIC_CALLS: string[] = [
   'i18n/refusal-text.ts',
   'i18n/refusal-text.ts',
   'i18n/refusal-text.ts',
-  // The service's name and the stage's name, from tables of msg() texts.
+  // The service's name, the stage's name and a document's name, from tables of msg() texts.
   'modules/application/signed-form-translation.ts',
   'modules/application/signed-form-translation.ts',
+  'modules/application/step-handlers.ts',
   'modules/sms/sms-texts.ts',
 ];

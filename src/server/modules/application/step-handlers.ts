@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/tracking.js';
 import { cardCodeText } from '../sms/sms-texts.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StepData, StepWithData } from '../../../shared/api/application/steps.js';
-import { MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS } from '../../../shared/application/constants.js';
+import { MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS, type DocumentKind } from '../../../shared/application/constants.js';
 import { bankNameOfIban } from '../../../shared/application/iban.js';
 import { spouseNumberRefusal } from '../../../shared/application/phone-step-checks.js';
 import { isWaSet } from '../../../shared/workflow/context.js';
@@ -19,8 +19,7 @@ import { openField, sealField } from './sealed-values.js';
 import { firstOfNextMonthInDubai } from './signed-form-facts.js';
 import { isBlankPng, signatureBytes } from './signature-image.js';
 import type { Tx } from './tx.js';
-import { msg } from '../../i18n/t.js';
-import { tRefusal } from '../../i18n/refusal-text.js';
+import { msg, t } from '../../i18n/t.js';
 
 function assertSigned(signature: string): void {
   if (isBlankPng(signatureBytes(signature))) throw badRequest(`signature: ${msg('Please sign in the box')}`);
@@ -67,17 +66,30 @@ const confirm =
   ({ data }) =>
   done({ confirmations: { ...data.values.confirmations, [step]: new Date().toISOString() } });
 
+/** The documents by name in a refusal, as the family reads them. */
+const DOCUMENT_NAMES: Record<DocumentKind, string> = {
+  emirates_id_front: msg('emirates id front'),
+  emirates_id_back: msg('emirates id back'),
+  passport: msg('passport'),
+  visa: msg('visa'),
+};
+
 /** What each step does with its validated data; the service checks order and access first. */
 export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
-  async REQUIRED_DOCUMENTS({ tx, applicationId, values, bankKey }) {
-    const needed = values.needsVisa ? [...REQUIRED_DOCUMENT_KINDS, 'visa'] : [...REQUIRED_DOCUMENT_KINDS];
+  async REQUIRED_DOCUMENTS({ tx, applicationId, values, bankKey, lang }) {
+    const needed: DocumentKind[] = values.needsVisa ? [...REQUIRED_DOCUMENT_KINDS, 'visa'] : [...REQUIRED_DOCUMENT_KINDS];
     const rows = await tx
       .select({ kind: applicationDocuments.kind })
       .from(applicationDocuments)
       .where(and(eq(applicationDocuments.applicationId, applicationId), inArray(applicationDocuments.kind, needed)));
     const have = new Set(rows.map((r) => r.kind));
     const missing = needed.filter((k) => !have.has(k));
-    if (missing.length > 0) throw tRefusal(400, 'Please upload: {documents}', { documents: missing.map((k) => k.replace(/_/g, ' ')).join(', ') });
+    if (missing.length > 0) {
+      const names = missing.map((k) => t(lang, DOCUMENT_NAMES[k]));
+      // English keeps its plain list; other languages get their own "a, b and c".
+      const documents = lang === 'en' ? names.join(', ') : new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+      throw badRequest(t(lang, 'Please upload: {documents}', { documents }));
+    }
     return done({
       clientName: values.clientName,
       emiratesIdNumber: sealField(bankKey, applicationId, 'emiratesIdNumber', values.emiratesIdNumber),
