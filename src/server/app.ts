@@ -19,6 +19,10 @@ import type { Database } from './db/client.js';
 import { connectionFailure } from './db/connection-errors.js';
 import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './db/unstorable-text.js';
 import { HttpError, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_S } from './http/errors.js';
+import { refusalIn } from './i18n/refusal-text.js';
+import { requestLanguage } from './i18n/request-language.js';
+import { API_PREFIX } from '../shared/api/contract.js';
+import { DEFAULT_LANGUAGE } from '../shared/tracking.js';
 import { answerFrameworkError } from './http/framework-errors.js';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers.js';
 import { describeValidationError } from './http/validation-message.js';
@@ -120,7 +124,9 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
       return reply.status(400).send({ error: describeValidationError(error.validation, error.validationContext) });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+      // A family reads it in their language (the lang cookie); the back office stays English.
+      const lang = request.url.startsWith(`${API_PREFIX}/admin`) ? DEFAULT_LANGUAGE : requestLanguage(request);
+      return reply.status(error.statusCode).headers(error.headers).send({ error: refusalIn(lang, error, error.message) });
     }
     const outage = connectionFailure(error);
     if (outage) {

@@ -9,20 +9,20 @@ export interface ServerMessages {
   dynamicCalls: string[];
 }
 
-/** Where the text sits in each call: t(lang, text, vars), msg(text). */
-const TEXT_ARGUMENT: Record<string, number> = { t: 1, msg: 0 };
+/** Where the text sits in each call: t(lang, text, vars), msg(text), tRefusal(status, text, vars). */
+const TEXT_ARGUMENT: Record<string, number> = { t: 1, msg: 0, tRefusal: 1 };
 
 /**
  * The texts the server translates (SMS, the signed forms' PDF, error messages), read from its
- * sources: the keys every server catalogue must have. Only t and msg imported from the server's
- * translation module count. Node only: the catalogue check runs it.
+ * sources: the keys every server catalogue must have. Only t, msg and tRefusal imported from the
+ * server's translation modules count. Node only: the catalogue check runs it.
  */
 export function readServerMessages(serverRoot: string): ServerMessages {
   const messages: Record<string, string> = {};
   const dynamicCalls: string[] = [];
   for (const file of sourceFiles(serverRoot)) {
     const text = fs.readFileSync(file, 'utf8');
-    if (!/i18n\/t\.js|'\.\/t\.js'/.test(text)) continue;
+    if (!/i18n\/(t|refusal-text)\.js|'\.\/t\.js'/.test(text)) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
     const imported = translatingImports(source);
     const visit = (node: ts.Node) => {
@@ -44,7 +44,7 @@ function translatingImports(source: ts.SourceFile): Map<string, string> {
   const names = new Map<string, string>();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (!/(\/i18n\/t|^\.\/t)\.js$/.test(statement.moduleSpecifier.text)) continue;
+    if (!/(\/i18n\/(t|refusal-text)|^\.\/t)\.js$/.test(statement.moduleSpecifier.text)) continue;
     const bindings = statement.importClause?.namedBindings;
     if (!bindings || !ts.isNamedImports(bindings)) continue;
     for (const element of bindings.elements) {

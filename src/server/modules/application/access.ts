@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { hmac } from '../../secrets.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import type { Language } from '../../../shared/tracking.js';
+import { msg } from '../../i18n/t.js';
 
 export type AccessRole = 'owner' | 'phone' | 'spouse';
 
@@ -33,7 +34,7 @@ export const ACCESS_COOKIE = 'sm_app';
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/;
 
 /** One message for unknown and foreign applications, so guessing an id reveals nothing. */
-export const NO_APPLICATION = 'No such application. Please start again from the maid you chose.';
+export const NO_APPLICATION = msg('No such application. Please start again from the maid you chose.');
 
 export function readAccessCookie(request: FastifyRequest): string | null {
   const value = request.cookies[ACCESS_COOKIE];

@@ -21,6 +21,7 @@ import type { ServiceDeps } from './service-deps.js';
 import type { SmsProvider } from './sms-provider.js';
 import { handleStep } from './step-handlers.js';
 import { assertStepAllowed, workflowContext } from './workflow-guard.js';
+import { msg } from '../../i18n/t.js';
 
 export interface Providers {
   sms: SmsProvider;
@@ -30,9 +31,9 @@ export interface Providers {
 type Body<S extends { body: z.ZodMiniType }> = z.output<S['body']>;
 
 export const MAID_TAKEN =
-  'This maid has just been reserved by another client. Please choose another maid from the list.';
+  msg('This maid has just been reserved by another client. Please choose another maid from the list.');
 const PAYMENT_STEPS: readonly Step[] = ['BANK_INFO', 'IBAN_VALIDATION', 'CREDIT_CARD_INFO', 'CHECK_OTP'];
-const SUBMITTED = 'This application has already been submitted. We will call you about the next steps.';
+const SUBMITTED = msg('This application has already been submitted. We will call you about the next steps.');
 
 /**
  * The language kept on the application from a step the family saves: the client's (on the
@@ -139,7 +140,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
 
       const next = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-        if (!row) throw notFound('No such application.');
+        if (!row) throw notFound(msg('No such application.'));
         if (row.status !== 'pending') throw badRequest(SUBMITTED);
         const data = readData(row.data);
         const ctx = workflowContext(row, data.context, body.mobile, role);
@@ -203,14 +204,14 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
 
     /** 'Pay Online' by card or bank details: switchable until the payment is set up. */
     async setPaymentMethod({ applicationId: id, role, lang }: Caller, body: Body<typeof setPaymentMethod>) {
-      if (role === 'spouse') throw badRequest('This signing link cannot change the payment method.');
+      if (role === 'spouse') throw badRequest(msg('This signing link cannot change the payment method.'));
       const target = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-        if (!row) throw notFound('No such application.');
+        if (!row) throw notFound(msg('No such application.'));
         if (row.status !== 'pending') throw badRequest(SUBMITTED);
         const data = readData(row.data);
         if (data.completed.includes('CHECK_OTP') || data.completed.includes('SIGN_DIRECT_DEBIT')) {
-          throw badRequest('Your payment method is already set for this application.');
+          throw badRequest(msg('Your payment method is already set for this application.'));
         }
         const card = body.method === 'card';
         const completed = data.completed.filter((s) => !PAYMENT_STEPS.includes(s));
@@ -230,11 +231,11 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
     async saveDraft({ applicationId: id, role, lang }: Caller, stepName: string, body: Body<typeof saveDraft>) {
       const step = canonicalStep(stepName);
       if (!step) throw badRequest(`Unknown step '${stepName}'`);
-      if (role === 'spouse') throw badRequest('This signing link cannot save drafts.');
+      if (role === 'spouse') throw badRequest(msg('This signing link cannot save drafts.'));
       const draft = draftOf(body.data);
       await db.transaction(async (tx) => {
         const [row] = await tx.select({ data: applications.data, status: applications.status }).from(applications).where(eq(applications.id, id)).for('update');
-        if (!row) throw notFound('No such application.');
+        if (!row) throw notFound(msg('No such application.'));
         if (row.status !== 'pending') throw badRequest(SUBMITTED);
         const data = readData(row.data);
         data.drafts = { ...data.drafts, [step]: draft };

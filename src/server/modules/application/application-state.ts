@@ -11,6 +11,7 @@ import { openField } from './sealed-values.js';
 import { readData, type ApplicationData } from './application-data.js';
 import type { DbOrTx } from './tx.js';
 import { workflowContext } from './workflow-guard.js';
+import { msg } from '../../i18n/t.js';
 
 /** The application as its readers see it, and where its phone takes over: what every service of the module answers from. */
 
@@ -83,7 +84,7 @@ export async function loadState(db: DbOrTx, id: string, role: AccessRole, sealin
     .from(applications)
     .innerJoin(housemaids, eq(housemaids.id, applications.housemaidId))
     .where(eq(applications.id, id));
-  if (!found) throw notFound('No such application.');
+  if (!found) throw notFound(msg('No such application.'));
   const { row, maid } = found;
   const documents = await db
     .select({

@@ -8,8 +8,9 @@ import { mediaUrl } from '../catalogue/housemaid-row.js';
 import type { Caller } from './access.js';
 import { readData } from './application-data.js';
 import type { ServiceDeps } from './service-deps.js';
+import { msg } from '../../i18n/t.js';
 
-const NO_STATUS = 'No such application.';
+const NO_STATUS = msg('No such application.');
 
 /** A whole number of days from a site parameter, or null for a value staff left unset or mistyped. */
 function days(value: string | undefined): number | null {

@@ -10,8 +10,11 @@ import { loadState } from './application-state.js';
 import { openDocument, sealDocument } from './document-files.js';
 import { signedFormsPdf, type SignedPage } from './mandate-pdf.js';
 import { loadSignedForms } from './signed-form-facts.js';
+import { dayIn, mandateTranslation, monthlyTranslation, signatureTexts, type FormTranslation } from './signed-form-translation.js';
+import { DEFAULT_LANGUAGE } from '../../../shared/tracking.js';
 import { openField } from './sealed-values.js';
 import type { ServiceDeps } from './service-deps.js';
+import { msg } from '../../i18n/t.js';
 
 /** The real type of a file from its first bytes; the client's name and Content-Type are not believed. */
 export function sniffDocumentType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'application/pdf' | null {
@@ -21,14 +24,14 @@ export function sniffDocumentType(bytes: Buffer): 'image/jpeg' | 'image/png' | '
   return null;
 }
 
-const WRONG_TYPE = 'Only photos (JPEG or PNG) or PDF files can be uploaded.';
+const WRONG_TYPE = msg('Only photos (JPEG or PNG) or PDF files can be uploaded.');
 
 /** The client's documents and the mandate made from their signature. The spouse's link never reaches them (routes.ts). */
 export function createDocumentService({ db, config, keys }: ServiceDeps, storage: FileStore) {
   return {
     /** Keeps an uploaded file as the application's document of its kind, replacing any earlier one. */
     async upload({ applicationId: id, role }: Caller, kind: DocumentKind, bytes: Buffer) {
-      if (bytes.length === 0) throw badRequest('This file is empty.');
+      if (bytes.length === 0) throw badRequest(msg('This file is empty.'));
       const contentType = sniffDocumentType(bytes);
       if (!contentType) throw new HttpError(415, WRONG_TYPE);
 
@@ -40,8 +43,8 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
       try {
         await db.transaction(async (tx) => {
           const [app] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for('update');
-          if (!app) throw notFound('No such application.');
-          if (app.status !== 'pending') throw badRequest('This application has already been submitted.');
+          if (!app) throw notFound(msg('No such application.'));
+          if (app.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
           const [old] = await tx
             .delete(applicationDocuments)
             .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.kind, kind)))
@@ -72,17 +75,17 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
           .from(applications)
           .where(eq(applications.id, id))
           .for('update');
-        if (!app) throw notFound('No such application.');
-        if (app.status !== 'pending') throw badRequest('This application has already been submitted.');
+        if (!app) throw notFound(msg('No such application.'));
+        if (app.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
         const needed = REQUIRED_DOCUMENT_KINDS.includes(kind) || (kind === 'visa' && app.data.values?.needsVisa === true);
         if (needed && app.data.completed?.includes('REQUIRED_DOCUMENTS')) {
-          throw badRequest('This document is needed for your application. Choose another file to replace it.');
+          throw badRequest(msg('This document is needed for your application. Choose another file to replace it.'));
         }
         const [doc] = await tx
           .delete(applicationDocuments)
           .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.kind, kind)))
           .returning({ storageKey: applicationDocuments.storageKey });
-        if (!doc) throw notFound('No such document.');
+        if (!doc) throw notFound(msg('No such document.'));
         return doc.storageKey;
       });
       await storage.remove(removed);
@@ -94,7 +97,7 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
         .select()
         .from(applicationDocuments)
         .where(and(eq(applicationDocuments.id, docId), eq(applicationDocuments.applicationId, id)));
-      if (!doc) throw notFound('No such document.');
+      if (!doc) throw notFound(msg('No such document.'));
       return { doc, bytes: openDocument(keys.bankKey, doc, await storage.get(doc.storageKey)) };
     },
 
@@ -103,18 +106,26 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
      * so far, with exactly the text shown above the signature pad (signed-form-facts.ts).
      */
     async mandate({ applicationId: id, role }: Caller): Promise<Uint8Array> {
-      if (role === 'spouse') throw badRequest('The mandate is available to the client only.');
-      const { forms, values } = await loadSignedForms(db, id, config.SITE_NAME);
-      if (!values.directDebitSignature) throw badRequest('Sign the direct debit first; the mandate is made from your signature.');
-      const signedOn = values.directDebitSignedAt ? formatDay(values.directDebitSignedAt.slice(0, 10)) : undefined;
+      if (role === 'spouse') throw badRequest(msg('The mandate is available to the client only.'));
+      const { forms, facts, values, language } = await loadSignedForms(db, id, config.SITE_NAME);
+      if (!values.directDebitSignature) throw badRequest(msg('Sign the direct debit first; the mandate is made from your signature.'));
+      const signedDay = values.directDebitSignedAt?.slice(0, 10);
+      // In the language the family used, beside the English they signed (a staff download too).
+      const translated = (translation: FormTranslation, day?: string) =>
+        language === DEFAULT_LANGUAGE ? {} : { translation: { ...translation, ...signatureTexts(language, day && dayIn(language, day)) } };
       const monthly: SignedPage[] = forms.monthly.flatMap((form, i) => {
         const sealed = values.monthlySignatures?.[String(i + 1)];
-        return sealed ? [{ form, signature: openField(keys.bankKey, id, 'monthlySignature', sealed) }] : [];
+        return sealed
+          ? [{ form, signature: openField(keys.bankKey, id, 'monthlySignature', sealed), ...translated(monthlyTranslation(language, facts, i + 1)) }]
+          : [];
       });
-      return signedFormsPdf(
-        [{ form: forms.mandate, signature: openField(keys.bankKey, id, 'directDebitSignature', values.directDebitSignature), signedAt: signedOn }, ...monthly],
-        config.SITE_NAME,
-      );
+      const mandate: SignedPage = {
+        form: forms.mandate,
+        signature: openField(keys.bankKey, id, 'directDebitSignature', values.directDebitSignature),
+        ...(signedDay ? { signedAt: formatDay(signedDay) } : {}),
+        ...translated(mandateTranslation(language, facts), signedDay),
+      };
+      return signedFormsPdf([mandate, ...monthly], config.SITE_NAME, language);
     },
   };
 }

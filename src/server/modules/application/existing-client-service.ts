@@ -16,6 +16,7 @@ import type { ServiceDeps } from './service-deps.js';
 import type { SmsProvider } from './sms-provider.js';
 import { existingClientCodeText } from '../sms/sms-texts.js';
 import { MAX_OTP_ATTEMPTS, OTP_TTL_MINUTES } from './step-handlers.js';
+import { msg } from '../../i18n/t.js';
 
 /**
  * EXISTING_CLIENT_REQUIRED_DOCUMENTS: a returning client proves their number with an SMS code and
@@ -30,9 +31,9 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
       if (!phone.success) throw badRequest(`phone: ${refusalOf(phone.error.issues)}`);
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-        if (!row || row.status !== 'pending') throw badRequest('This application has already been submitted.');
+        if (!row || row.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
         const data = readData(row.data);
-        if (data.completed.includes('REQUIRED_DOCUMENTS')) throw badRequest('Your documents are already in this application.');
+        if (data.completed.includes('REQUIRED_DOCUMENTS')) throw badRequest(msg('Your documents are already in this application.'));
         const [previous] = await tx
           .select({ id: applications.id })
           .from(applications)
@@ -70,11 +71,11 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
       const otp = otpSchema.safeParse(rawOtp);
       if (!otp.success) throw badRequest(`otp: ${refusalOf(otp.error.issues)}`);
       const [row] = await db.select().from(applications).where(eq(applications.id, id));
-      if (!row || row.status !== 'pending') throw badRequest('This application has already been submitted.');
+      if (!row || row.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
       const pending = readData(row.data).values.existingClient;
-      if (!pending || pending.verifiedAt) throw badRequest('Please ask for a code first.');
+      if (!pending || pending.verifiedAt) throw badRequest(msg('Please ask for a code first.'));
       if (Date.parse(pending.expiresAt) < Date.now() || pending.attempts >= MAX_OTP_ATTEMPTS) {
-        throw badRequest('This code has expired. Please ask for a new one.');
+        throw badRequest(msg('This code has expired. Please ask for a new one.'));
       }
       const right = pending.sourceApplicationId !== null && safeEqual(hmac(keys.otpKey, `${id}:existing:${otp.data}`), pending.otpHash);
       if (!right) {
@@ -84,7 +85,7 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
           if (data.values.existingClient) data.values.existingClient.attempts += 1;
           await tx.update(applications).set({ data }).where(eq(applications.id, id));
         });
-        throw badRequest('otp: This code is not right. Please check the SMS and try again.');
+        throw badRequest(`otp: ${msg('This code is not right. Please check the SMS and try again.')}`);
       }
 
       const sourceId = pending.sourceApplicationId!;

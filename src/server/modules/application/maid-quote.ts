@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { priceListFor, quote, serviceOf, type Quote } from '../../../shared/pricing/price-list.js';
 import { housemaids, nationalities, priceLists } from '../../db/schema.js';
 import type { DbOrTx } from './tx.js';
+import { msg } from '../../i18n/t.js';
 
-export const NO_PRICE = 'This maid’s price is not set yet, so her application cannot start. Please ask us on WhatsApp and we will help you at once.';
+export const NO_PRICE = msg('This maid’s price is not set yet, so her application cannot start. Please ask us on WhatsApp and we will help you at once.');
 
 /** The price a family is shown for a maid now: her service's list for her nationality group; undefined without one. */
 export async function quoteForMaid(db: DbOrTx, housemaidId: number): Promise<Quote | undefined> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { badRequest } from '../../http/errors.js';
+import { msg } from '../../i18n/t.js';
 
 export interface CardDetails {
   number: string;
@@ -36,8 +37,8 @@ export const testModePaymentProvider: PaymentProvider = {
   testMode: true,
   async authorize(card) {
     const outcome = TEST_CARD_OUTCOMES[card.number];
-    if (outcome === undefined) throw badRequest('cardNumber: Test mode: use the test card 4242 4242 4242 4242.');
-    if (outcome === 'declined') throw badRequest('cardNumber: This card was declined. Please use another card.');
+    if (outcome === undefined) throw badRequest(`cardNumber: ${msg('Test mode: use the test card 4242 4242 4242 4242.')}`);
+    if (outcome === 'declined') throw badRequest(`cardNumber: ${msg('This card was declined. Please use another card.')}`);
     return { token: `test_${randomBytes(12).toString('hex')}`, last4: card.number.slice(-4), brand: brandOf(card.number) };
   },
 };

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.js';
 import { applicationAccess, applications, housemaids } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import type { DbOrTx, Tx } from './tx.js';
+import { msg } from '../../i18n/t.js';
 
 export const MAID_LOST =
-  'While your application was open, this maid was reserved by another client. Please choose another maid from the list.';
+  msg('While your application was open, this maid was reserved by another client. Please choose another maid from the list.');
 
 /**
  * Every step the client completes keeps the maid reserved for another MAID_RESERVATION_MINUTES;

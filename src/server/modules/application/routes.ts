@@ -21,6 +21,7 @@ import {
 import { MAX_DOCUMENT_BYTES } from '../../../shared/application/constants.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { tRefusal } from '../../i18n/refusal-text.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { callerOf, cookieHashOf, ensureAccessCookie, readAccessCookie, resolveCaller } from './access.js';
 import type { ApplicationQueries } from './application-queries.js';
@@ -30,6 +31,7 @@ import type { DocumentService } from './documents.js';
 import type { createExistingClientService } from './existing-client-service.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { createSmsLinkService } from './sms-link-service.js';
+import { msg } from '../../i18n/t.js';
 
 interface Deps extends ServiceDeps {
   service: ApplicationService;
@@ -43,9 +45,10 @@ interface Deps extends ServiceDeps {
 }
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
-const TOO_LARGE = `This file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB. Please choose a smaller file or take a new photo.`;
+const tooLarge = () =>
+  tRefusal(413, 'This file is larger than {mb} MB. Please choose a smaller file or take a new photo.', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 });
 
-const CUT_SHORT = 'The file did not arrive whole. Please choose it and send it again.';
+const CUT_SHORT = msg('The file did not arrive whole. Please choose it and send it again.');
 
 /**
  * A multipart body that ends early or is malformed makes the parser fail without a status
@@ -54,7 +57,7 @@ const CUT_SHORT = 'The file did not arrive whole. Please choose it and send it a
  */
 function uploadRefusal(err: unknown): unknown {
   const { code, statusCode } = err as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return err;
   return new HttpError(400, CUT_SHORT);
 }
@@ -66,12 +69,12 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   let bytes: Buffer;
   try {
     file = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4 } });
-    if (!file) throw badRequest('Choose a file to upload.');
+    if (!file) throw badRequest(msg('Choose a file to upload.'));
     bytes = await file.toBuffer();
   } catch (err) {
     throw uploadRefusal(err);
   }
-  if (file.file.truncated) throw new HttpError(413, TOO_LARGE);
+  if (file.file.truncated) throw tooLarge();
   return bytes;
 }
 

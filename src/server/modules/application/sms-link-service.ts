@@ -17,11 +17,12 @@ import type { SmsProvider } from './sms-provider.js';
 import { continueOnPhoneText, spouseSignText } from '../sms/sms-texts.js';
 import type { Tx } from './tx.js';
 import { assertStepAllowed, workflowContext } from './workflow-guard.js';
+import { msg } from '../../i18n/t.js';
 
 /** Section 7: desktop_sid, lang, journeyId, planType and the CC_ session values travel with the link. */
 const CARRIED_PARAM = /^(desktop_sid|lang|journeyId|planType|CC_[A-Za-z0-9_]{1,30})$/;
 
-const INVALID_LINK = 'This link is not valid. Please ask for a new one.';
+const INVALID_LINK = msg('This link is not valid. Please ask for a new one.');
 
 /** A QR code's link has no phone number: its row says where it went instead. */
 export const QR_CODE_RECIPIENT = 'qr-code';
@@ -55,8 +56,8 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
     async phoneLinkQr({ applicationId: id, role }: Caller, body: z.output<typeof getPhoneLinkQr.body>, origin: string) {
       const url = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-        if (!row || role !== 'owner') throw notFound('No such application.');
-        if (row.status !== 'pending') throw badRequest('This application has already been submitted.');
+        if (!row || role !== 'owner') throw notFound(msg('No such application.'));
+        if (row.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
         const data = readData(row.data);
         const ctx = workflowContext(row, data.context, body.mobile, role);
         if (ctx.mobile) throw badRequest('The QR code continues on a phone an application started on a computer.');
@@ -95,8 +96,8 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
 
       const result = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-        if (!row) throw notFound('No such application.');
-        if (row.status !== 'pending') throw badRequest('This application has already been submitted.');
+        if (!row) throw notFound(msg('No such application.'));
+        if (row.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
         const data = readData(row.data);
         const ctx = workflowContext(row, data.context, body.mobile, role);
         assertStepAllowed('SEND_SMS', ctx, data.completed, role);
@@ -138,7 +139,7 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
     claimsOf(token: string): LinkClaims {
       const claims = verifyLink(keys.linkKey, token);
       if (!claims) throw notFound(INVALID_LINK);
-      if (claims.expiresAt * 1000 < Date.now()) throw notFound('This link has expired. Please ask for a new one.');
+      if (claims.expiresAt * 1000 < Date.now()) throw notFound(msg('This link has expired. Please ask for a new one.'));
       return claims;
     },
 
@@ -157,7 +158,7 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
           .for('update');
         if (!link || link.purpose !== claims.purpose) throw notFound(INVALID_LINK);
         if (link.redeemedByCookieHash && link.redeemedByCookieHash !== cookieHash) {
-          throw notFound('This link has already been opened on another phone. Please ask for a new one.');
+          throw notFound(msg('This link has already been opened on another phone. Please ask for a new one.'));
         }
         if (!link.redeemedByCookieHash) {
           await tx

@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/tracking.js';
 import { cardCodeText } from '../sms/sms-texts.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StepData, StepWithData } from '../../../shared/api/application/steps.js';
-import { MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS } from '../../../shared/application/constants.js';
+import { MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS, type DocumentKind } from '../../../shared/application/constants.js';
 import { bankNameOfIban } from '../../../shared/application/iban.js';
 import { spouseNumberRefusal } from '../../../shared/application/phone-step-checks.js';
 import { isWaSet } from '../../../shared/workflow/context.js';
@@ -19,9 +19,10 @@ import { openField, sealField } from './sealed-values.js';
 import { firstOfNextMonthInDubai } from './signed-form-facts.js';
 import { isBlankPng, signatureBytes } from './signature-image.js';
 import type { Tx } from './tx.js';
+import { msg, t } from '../../i18n/t.js';
 
 function assertSigned(signature: string): void {
-  if (isBlankPng(signatureBytes(signature))) throw badRequest('signature: Please sign in the box');
+  if (isBlankPng(signatureBytes(signature))) throw badRequest(`signature: ${msg('Please sign in the box')}`);
 }
 
 export interface StepInput<S extends StepWithData> {
@@ -54,7 +55,7 @@ export interface StepOutcome {
 
 export const OTP_TTL_MINUTES = 10;
 export const SPOUSE_SIGNS_WITH_WA =
-  "signsAlone: In this application your spouse signs the monthly payment forms: enter the number we sent the link to.";
+  `signsAlone: ${msg('In this application your spouse signs the monthly payment forms: enter the number we sent the link to.')}`;
 export const MAX_OTP_ATTEMPTS = 5;
 
 type Handler<S extends StepWithData> = (input: StepInput<S>) => Promise<StepOutcome> | StepOutcome;
@@ -65,17 +66,30 @@ const confirm =
   ({ data }) =>
   done({ confirmations: { ...data.values.confirmations, [step]: new Date().toISOString() } });
 
+/** The documents by name in a refusal, as the family reads them. */
+const DOCUMENT_NAMES: Record<DocumentKind, string> = {
+  emirates_id_front: msg('emirates id front'),
+  emirates_id_back: msg('emirates id back'),
+  passport: msg('passport'),
+  visa: msg('visa'),
+};
+
 /** What each step does with its validated data; the service checks order and access first. */
 export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
-  async REQUIRED_DOCUMENTS({ tx, applicationId, values, bankKey }) {
-    const needed = values.needsVisa ? [...REQUIRED_DOCUMENT_KINDS, 'visa'] : [...REQUIRED_DOCUMENT_KINDS];
+  async REQUIRED_DOCUMENTS({ tx, applicationId, values, bankKey, lang }) {
+    const needed: DocumentKind[] = values.needsVisa ? [...REQUIRED_DOCUMENT_KINDS, 'visa'] : [...REQUIRED_DOCUMENT_KINDS];
     const rows = await tx
       .select({ kind: applicationDocuments.kind })
       .from(applicationDocuments)
       .where(and(eq(applicationDocuments.applicationId, applicationId), inArray(applicationDocuments.kind, needed)));
     const have = new Set(rows.map((r) => r.kind));
     const missing = needed.filter((k) => !have.has(k));
-    if (missing.length > 0) throw badRequest(`Please upload: ${missing.map((k) => k.replace(/_/g, ' ')).join(', ')}`);
+    if (missing.length > 0) {
+      const names = missing.map((k) => t(lang, DOCUMENT_NAMES[k]));
+      // English keeps its plain list; other languages get their own "a, b and c".
+      const documents = lang === 'en' ? names.join(', ') : new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+      throw badRequest(t(lang, 'Please upload: {documents}', { documents }));
+    }
     return done({
       clientName: values.clientName,
       emiratesIdNumber: sealField(bankKey, applicationId, 'emiratesIdNumber', values.emiratesIdNumber),
@@ -96,7 +110,7 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
   IBAN_VALIDATION({ applicationId, data, values, bankKey }) {
     const sealed = data.values.ibanSealed;
     if (!sealed || openField(bankKey, applicationId, 'iban', sealed) !== values.iban) {
-      throw badRequest('This IBAN does not match the one you entered before. Please check it.');
+      throw badRequest(msg('This IBAN does not match the one you entered before. Please check it.'));
     }
     return done({ ibanConfirmed: true });
   },
@@ -122,18 +136,18 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
   },
   CHECK_OTP({ applicationId, data, values, otpKey }) {
     const card = data.values.card;
-    if (!card) throw badRequest('Please enter your card first.');
+    if (!card) throw badRequest(msg('Please enter your card first.'));
     if (Date.parse(card.otpExpiresAt) < Date.now()) {
-      return { values: {}, complete: false, uncomplete: ['CREDIT_CARD_INFO'], refusal: 'This code has expired. Please enter your card again for a new code.' };
+      return { values: {}, complete: false, uncomplete: ['CREDIT_CARD_INFO'], refusal: msg('This code has expired. Please enter your card again for a new code.') };
     }
     if (safeEqual(hmac(otpKey, `${applicationId}:${values.otp}`), card.otpHash)) {
       return done({ cardVerifiedAt: new Date().toISOString() });
     }
     const attempts = card.otpAttempts + 1;
     if (attempts >= MAX_OTP_ATTEMPTS) {
-      return { values: { card: undefined }, complete: false, uncomplete: ['CREDIT_CARD_INFO'], refusal: 'Too many wrong codes. Please enter your card again.' };
+      return { values: { card: undefined }, complete: false, uncomplete: ['CREDIT_CARD_INFO'], refusal: msg('Too many wrong codes. Please enter your card again.') };
     }
-    return { values: { card: { ...card, otpAttempts: attempts } }, complete: false, refusal: 'otp: This code is not right. Please check the SMS and try again.' };
+    return { values: { card: { ...card, otpAttempts: attempts } }, complete: false, refusal: `otp: ${msg('This code is not right. Please check the SMS and try again.')}` };
   },
   SIGN_DIRECT_DEBIT({ applicationId, values, bankKey }) {
     assertSigned(values.signature);
@@ -147,7 +161,7 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
     assertSigned(values.signature);
     const signatures = { ...data.values.monthlySignatures };
     const earlier = Array.from({ length: values.signatureIndex - 1 }, (_, i) => String(i + 1));
-    if (earlier.some((i) => !signatures[i])) throw badRequest('Please sign the earlier payment forms first.');
+    if (earlier.some((i) => !signatures[i])) throw badRequest(msg('Please sign the earlier payment forms first.'));
     signatures[String(values.signatureIndex)] = sealField(bankKey, applicationId, 'monthlySignature', values.signature);
     const complete = Object.keys(signatures).length >= MONTHLY_PAYMENT_FORMS;
     const outcome: StepOutcome = { values: { monthlySignatures: signatures }, complete };
@@ -193,7 +207,7 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
   SPOUSE_DID_NOT_SIGN_YET({ signedBySpouse }) {
     // The client cannot pass this step; the spouse's last signature does.
     if (signedBySpouse) return done();
-    throw badRequest('Your spouse has not signed the payment forms yet. This page moves on by itself when they do.');
+    throw badRequest(msg('Your spouse has not signed the payment forms yet. This page moves on by itself when they do.'));
   },
   MOST_HATED_MATCHING_TYPE: ({ values }) => done({ mostHatedMatchingTypeIds: values.matchingTypeIds }),
   HOW_DID_HEAR_ABOUT_US: ({ values }) => done({ heardAboutUs: values }),

@@ -3,6 +3,7 @@ import type { WorkflowContext } from '../../../shared/workflow/context.js';
 import type { Step } from '../../../shared/workflow/steps.js';
 import { badRequest } from '../../http/errors.js';
 import type { AccessRole } from './access.js';
+import { msg } from '../../i18n/t.js';
 
 const readable = (step: Step) => step.toLowerCase().replace(/_/g, ' ');
 
@@ -12,12 +13,12 @@ const readable = (step: Step) => step.toLowerCase().replace(/_/g, ' ');
  */
 export function assertStepAllowed(step: Step, ctx: WorkflowContext, completed: readonly Step[], role: AccessRole): void {
   if (role === 'spouse') {
-    if (step !== 'SIGN_MONTHLY_PAYMENTS') throw badRequest('This signing link only lets you sign the monthly payment forms.');
+    if (step !== 'SIGN_MONTHLY_PAYMENTS') throw badRequest(msg('This signing link only lets you sign the monthly payment forms.'));
     return;
   }
   if (EXPLICIT_ONLY_STEPS.has(step)) {
     if (step === 'ABU_DHABI_MISMATCHED' && !completed.includes('CLIENT_ADDRESS')) {
-      throw badRequest('Please enter your address first.');
+      throw badRequest(msg('Please enter your address first.'));
     }
     return;
   }

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDirectDebitMandate } from '../../../shared/api/application/contracts.js';
+import { getSignedForms } from '../../../shared/api/offer/contracts.js';
+import type { SignedForms } from '../../../shared/api/offer/schemas.js';
+import { directDebitMandate, monthlyPaymentForm, type SignedFormFacts } from '../../../shared/application/signed-forms.js';
+import { quote, type PriceList } from '../../../shared/pricing/price-list.js';
+import { json } from '../../test/application.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { pdfText } from '../../test/pdf-text.js';
+import { runSampleJourney } from '../../test/sample-journey.js';
+import { mandateTranslation, monthlyTranslation } from './signed-form-translation.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA_THRESHOLD: '1000' });
+});
+afterAll(() => t.close());
+
+/** The signed forms' PDF of a whole journey made in `lang`, with the forms as the screen showed them. */
+async function signedIn(lang: string) {
+  const journey = await runSampleJourney(t.app, t.database.db, { lang });
+  const forms = json<SignedForms>(await journey.browser.callAbout(getSignedForms, journey.appId));
+  const pdf = await journey.browser.callAbout(getDirectDebitMandate, journey.appId);
+  expect(pdf.statusCode, pdf.body).toBe(200);
+  return { forms, bytes: pdf.rawPayload, pages: await pdfText(pdf.rawPayload) };
+}
+
+const row = (form: SignedForms['mandate'], label: string) => form.rows.find((r) => r.label === label)!.value;
+
+describe('the signed forms in Arabic', () => {
+  it('give each text in Arabic, in reading order, with the English it translates alongside', async () => {
+    const { forms, pages } = await signedIn('ar');
+    expect(pages).toHaveLength(4);
+    const [mandate] = pages as [string];
+    for (const words of ['تفويض الخصم المباشر', 'الجهة الدائنة', 'صاحب الحساب', 'المبلغ الشهري', 'أفوّض', 'بطريقة الخصم المباشر', 'التوقيع']) {
+      expect(mandate).toContain(words);
+    }
+    for (const english of ['Direct debit mandate', 'Account holder', 'Monthly amount', forms.mandate.terms[0]!, forms.mandate.terms[3]!]) {
+      expect(mandate).toContain(english);
+    }
+    expect(pages[1]).toContain('نموذج الدفع الشهري');
+    expect(pages[1]).toContain('Monthly payment form 1 of 3');
+  });
+
+  it('keeps the reference, the IBAN and the amounts whole, in their own fields, never reversed', async () => {
+    const { forms, pages } = await signedIn('ar');
+    const [mandate] = pages as [string];
+    expect(mandate).toContain(forms.reference);
+    expect(mandate).toContain(row(forms.mandate, 'IBAN'));
+    expect(mandate).toContain(row(forms.mandate, 'First debit'));
+    expect(pages[2]).toContain(row(forms.monthly[1]!, 'Amount'));
+  });
+});
+
+describe('the signed forms in Hindi and Russian', () => {
+  it('render in Russian, Cyrillic words and the English alongside', async () => {
+    const { forms, pages } = await signedIn('ru');
+    expect(pages[0]).toContain('Поручение на прямое списание');
+    expect(pages[0]).toContain('Владелец счёта');
+    expect(pages[0]).toContain(forms.mandate.terms[0]!);
+    expect(pages[0]).toContain(forms.reference);
+  });
+
+  it('render in Hindi, Devanagari words and the English alongside', async () => {
+    const { forms, pages } = await signedIn('hi');
+    // A vowel sign drawn before its consonant (ि) or a conjunct reads back in drawing order; other words read back whole.
+    for (const words of ['बैंक', 'कटौती', 'खाताधारक', 'सेवा']) expect(pages[0]).toContain(words);
+    expect(pages[0]).toContain('Direct debit mandate');
+    expect(pages[0]).toContain(forms.mandate.terms[0]!);
+    expect(pages[0]).toContain(forms.reference);
+  });
+});
+
+describe('the translated forms’ English', () => {
+  const list: PriceList = {
+    id: 1,
+    service: 'live_in',
+    matchingTypeId: null,
+    vatBasisPoints: 500,
+    monthlyFeeFils: 330_000,
+    items: [
+      { code: 'offer', label: 'Spring offer', kind: 'first_month', amountFils: -20_000, vat: true },
+      { code: 'visa', label: 'Visa processing', kind: 'once', amountFils: 50_000, vat: false },
+    ],
+  };
+  const facts: SignedFormFacts = {
+    creditor: 'Sunrise Maids',
+    reference: '7K3D-9QXB',
+    maidName: 'Maria',
+    serviceName: 'Live-in maid',
+    payerName: 'A Client',
+    accountHolder: 'A Client',
+    bankName: null,
+    maskedIban: '•••• 3456',
+    quote: quote(list),
+    startDate: '2026-12-01',
+  };
+
+  it('is the English the family signs, word for word, so a change there shows up here', () => {
+    const mandate = directDebitMandate(facts);
+    const english = mandateTranslation('en', facts);
+    expect(english.title).toBe(mandate.title);
+    expect(english.labels).toEqual(mandate.rows.map((r) => r.label));
+    english.values.forEach((value, i) => value !== null && expect(value).toBe(mandate.rows[i]!.value));
+    // The second term alone is said in short sentences in the other languages.
+    expect(english.terms.filter((_, i) => i !== 1)).toEqual(mandate.terms.filter((_, i) => i !== 1));
+    for (const index of [1, 2, 3]) {
+      const form = monthlyPaymentForm(facts, index);
+      const translated = monthlyTranslation('en', facts, index);
+      expect(translated.title).toBe(form.title);
+      expect(translated.labels).toEqual(form.rows.map((r) => r.label));
+      translated.values.forEach((value, i) => value !== null && expect(value).toBe(form.rows[i]!.value));
+      expect(translated.terms).toEqual(form.terms);
+    }
+  });
+});
