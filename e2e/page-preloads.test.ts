@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getMainCcSiteInfo } from '../src/shared/api/catalogue/contracts.js';
+import { getMaid, getMainCcSiteInfo, listMaids } from '../src/shared/api/catalogue/contracts.js';
+import { urlOf } from '../src/shared/api/contract.js';
 import { phone } from './support/browser.js';
 import { withServerAndBrowser } from './support/setup.js';
 
@@ -48,6 +49,17 @@ describe('what a page preloads from its head', () => {
     const { requests, warnings, preloaded } = await load('/shortlisted-maids', 'My List');
     expect(preloaded.some((p) => /\/assets\/shortlisted-maids-page-[\w-]+\.js$/.test(p))).toBe(true);
     expect(preloaded.filter((p) => p.startsWith('/api/'))).toEqual([]);
+    for (const file of preloaded) expect(count(requests, file), file).toBe(1);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  });
+
+  it("/maid/:id: her page's chunk and her data, each fetched once, and used", async () => {
+    const list = (await (await fetch(env.server.baseUrl + urlOf(listMaids, {}, { page: 1, pageSize: 1 }))).json()) as { maids: Array<{ id: number; name: string }> };
+    const maid = list.maids[0]!;
+    const { requests, warnings, preloaded } = await load(`/maid/${maid.id}`, 'Hire ');
+    expect(preloaded).toContain(getMaid.path);
+    expect(preloaded.some((p) => /\/assets\/maid-page-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(count(requests, getMaid.path)).toBe(1);
     for (const file of preloaded) expect(count(requests, file), file).toBe(1);
     expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
   });

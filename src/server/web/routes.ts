@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
-import { dataPreloadTags } from './data-preloads.js';
+import { dataPreloadTags, maidPreloadTag } from './data-preloads.js';
 import { renderDemoMark } from './demo-mark.js';
 import { readPageChunks } from './page-chunks.js';
 import { maidHead, maidOfPath, MAID_NOT_FOUND_HEAD } from './maid-head.js';
@@ -44,7 +44,7 @@ export async function webRoutes(app: FastifyInstance) {
     const publicFile = publicFiles.get(url.pathname);
     if (publicFile) return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
     if (await resolveWebPath(app, request, reply)) return reply;
-    const preloads = [pageChunks(url.pathname), dataPreloadTags(url.pathname)].filter(Boolean).join('\n    ');
+    const preloads = [pageChunks(url.pathname), dataPreloadTags(url.pathname)];
     const route = findRoute(url.pathname);
     const backOffice = route?.backOffice ?? false;
     // The staff's banner, when one is live: its version in the head, so pages without one load no banner code.
@@ -58,7 +58,8 @@ export async function webRoutes(app: FastifyInstance) {
     if (view) {
       const maid = maidOfPath(view, url.pathname);
       page = maid ? maidHead(view, maid, app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`) : MAID_NOT_FOUND_HEAD;
-      if (!maid) void reply.status(404);
+      if (maid) preloads.push(maidPreloadTag(maid.id));
+      else void reply.status(404);
     }
     let head = renderHead(url, app.config, banner?.version, page, language.lang);
     if (!backOffice) {
@@ -72,7 +73,8 @@ export async function webRoutes(app: FastifyInstance) {
     // would be pushed down as the page renders).
     if (demoMark) html = html.replace('<body>', `<body>\n    ${demoMark}`);
     // After the entry's own stylesheet, where Vite's loader would have put the page's.
-    if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
+    const preloadTags = preloads.filter(Boolean).join('\n    ');
+    if (preloadTags) html = html.replace('</head>', `  ${preloadTags}\n  </head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 

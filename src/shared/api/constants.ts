@@ -3,8 +3,7 @@
  * them without pulling the schema library into its first-load bundle.
  */
 
-/** The default page code the shared request wrapper sends (spec, section 6). */
-export const DEFAULT_PAGE_CODE = 'admin_teamrating_dashboard';
+export { DEFAULT_PAGE_CODE } from './page-code.js';
 
 /** The site parameter codes of the spec's section 3. */
 export const SITE_PARAMETER_CODES = [

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_CODE } from '../../shared/api/constants';
+import { DEFAULT_PAGE_CODE } from '../../shared/api/page-code';
 
 export { DEFAULT_PAGE_CODE };
 
