@@ -59,7 +59,7 @@ export function maidInfoParts(maid: MaidInfoInput, translate?: Translate): strin
   if (Number.isInteger(maid.numberOfChildren) && maid.numberOfChildren > 0) {
     parts.push(
       translate
-        ? translate(msg('{count, plural, one {Mother of # kid} other {Mother of # kids}}'), { count: maid.numberOfChildren })
+        ? translate(msg('{count, plural, one {Mother of {count} kid} other {Mother of {count} kids}}'), { count: maid.numberOfChildren })
         : motherOfKids(maid.numberOfChildren)!,
     );
   }

@@ -108,7 +108,7 @@ export function ApplicationsPage() {
         </form>
       </section>
       <section className={styles.panel} aria-labelledby="applications-list-title">
-        <h2 id="applications-list-title">{list.data ? t('{n, plural, one {# application} other {# applications}}', { n: list.data.total }) : t('Applications')}</h2>
+        <h2 id="applications-list-title">{list.data ? t('{n, plural, one {{n} application} other {{n} applications}}', { n: list.data.total }) : t('Applications')}</h2>
         <p className={styles.hint}>{t('Newest first. Days and times are Dubai time.')}</p>
         <Failure error={list.error} />
         {list.isPending && <p>{t('Loading…')}</p>}

@@ -8,7 +8,7 @@ import { Link } from '../../lib/router';
 import { t } from '../../lib/i18n';
 import styles from './compare.module.css';
 
-const years = (n: number) => t('{years, plural, one {# year} other {# years}}', { years: n });
+const years = (n: number) => t('{years, plural, one {{years} year} other {{years} years}}', { years: n });
 
 /** The rows every column has, in the same order, so the eye can run across. */
 function rowsOf(maid: MaidProfile): Array<[string, string]> {
@@ -18,7 +18,7 @@ function rowsOf(maid: MaidProfile): Array<[string, string]> {
     [t('Nationality'), t(maid.nationality.label)],
     [t('Age'), t('{age} years old', { age: maid.age })],
     [t('Religion'), t(RELIGION_TITLES[maid.religion])],
-    [t('Children'), maid.numberOfChildren > 0 ? t('{count, plural, one {Mother of # kid} other {Mother of # kids}}', { count: maid.numberOfChildren }) : t('None')],
+    [t('Children'), maid.numberOfChildren > 0 ? t('{count, plural, one {Mother of {count} kid} other {Mother of {count} kids}}', { count: maid.numberOfChildren }) : t('None')],
     [t('Experience'), [years(maid.experienceYears), ...maid.workExperience.map((w) => `${t(w.country)} (${years(w.years)})`)].join(' · ')],
     [t('Works'), maid.living === 'live_out' ? t('Live-out') : t('Live-in')],
     [

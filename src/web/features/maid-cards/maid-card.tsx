@@ -60,7 +60,7 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
           ))}
         </p>
         <p className={styles.meta}>
-          {t('{age} years old', { age: maid.age })} · {t("{years, plural, one {# year's experience} other {# years' experience}}", { years: maid.experienceYears })} ·{' '}
+          {t('{age} years old', { age: maid.age })} · {t("{years, plural, one {{years} year's experience} other {{years} years' experience}}", { years: maid.experienceYears })} ·{' '}
           {maid.living === 'live_out' ? t('Live-out') : t('Live-in')}
         </p>
         {maid.monthlyTotalFils !== null && (

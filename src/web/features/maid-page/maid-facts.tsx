@@ -5,7 +5,7 @@ import { spokenLanguages } from '../../../shared/maid-info';
 import { t } from '../../lib/i18n';
 import styles from './maid-profile.module.css';
 
-const years = (n: number) => t('{years, plural, one {# year} other {# years}}', { years: n });
+const years = (n: number) => t('{years, plural, one {{years} year} other {{years} years}}', { years: n });
 
 /** Her facts as a description list: what a family asks first. */
 export function MaidFacts({ maid }: { maid: MaidProfile }) {
@@ -14,7 +14,7 @@ export function MaidFacts({ maid }: { maid: MaidProfile }) {
     [t('Nationality'), t(maid.nationality.label)],
     [t('Age'), t('{age} years old', { age: maid.age })],
     [t('Religion'), t(RELIGION_TITLES[maid.religion])],
-    [t('Children'), kids > 0 ? t('{count, plural, one {Mother of # kid} other {Mother of # kids}}', { count: kids }) : t('None')],
+    [t('Children'), kids > 0 ? t('{count, plural, one {Mother of {count} kid} other {Mother of {count} kids}}', { count: kids }) : t('None')],
     [t('Experience'), years(maid.experienceYears)],
     [t('Works'), maid.living === 'live_out' ? t('Live-out') : t('Live-in')],
   ];

@@ -7,16 +7,16 @@ const dayText = (iso: string) => new Intl.DateTimeFormat(currentLanguage(), { da
 
 function Expected({ stage, status }: { stage: Stage; status: ApplicationStatus }) {
   const working = EXPECTED_WORKING_DAYS[stage];
-  if (working !== undefined) return <p className={styles.expected}>{t('{n, plural, one {Usually about # working day} other {Usually about # working days}}', { n: working })}</p>;
+  if (working !== undefined) return <p className={styles.expected}>{t('{n, plural, one {Usually about {n} working day} other {Usually about {n} working days}}', { n: working })}</p>;
   if (stage === 'visa_in_process' && status.visaWaits.length > 0) {
     const total = status.visaWaits.reduce((sum, w) => sum + w.days, 0);
     return (
       <>
-        <p className={styles.expected}>{t('{n, plural, one {Usually about # day in all} other {Usually about # days in all}}', { n: total })}</p>
+        <p className={styles.expected}>{t('{n, plural, one {Usually about {n} day in all} other {Usually about {n} days in all}}', { n: total })}</p>
         <ul className={styles.waits}>
           {status.visaWaits.map((w) => (
             <li key={w.code}>
-              {t(VISA_WAITS.find((v) => v.code === w.code)?.title ?? w.code)}: {t('{n, plural, one {# day} other {# days}}', { n: w.days })}
+              {t(VISA_WAITS.find((v) => v.code === w.code)?.title ?? w.code)}: {t('{n, plural, one {{n} day} other {{n} days}}', { n: w.days })}
             </li>
           ))}
         </ul>

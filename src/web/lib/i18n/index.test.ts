@@ -9,8 +9,8 @@ afterEach(() => setCatalogueForTests('en', undefined));
 describe('the translation layer', () => {
   it('formats English from the code: arguments and ICU plurals, compiled at the call by the build plugin', () => {
     expect(t('Hire {name}', { name: 'Rowena' })).toBe('Hire Rowena');
-    expect(t('{n, plural, one {# day} other {# days}}', { n: 1 })).toBe('1 day');
-    expect(t('{n, plural, one {# day} other {# days}}', { n: 3 })).toBe('3 days');
+    expect(t('{n, plural, one {{n} day} other {{n} days}}', { n: 1 })).toBe('1 day');
+    expect(t('{n, plural, one {{n} day} other {{n} days}}', { n: 3 })).toBe('3 days');
     expect(t('Plain text stays as written')).toBe('Plain text stays as written');
   });
 

@@ -3,7 +3,7 @@ import { useSiteParameters } from '../api/get-site-parameters';
 import { visaHeadlineDays, visaStages } from '../visa-timeline';
 import styles from './landing.module.css';
 
-const days = (n: number) => t('{n, plural, one {# day} other {# days}}', { n });
+const days = (n: number) => t('{n, plural, one {{n} day} other {{n} days}}', { n });
 
 /** The maid visa offer: the ETA when the site shows it, and the wait days of each stage. */
 export function VisaFacts() {
