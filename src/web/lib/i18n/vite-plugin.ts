@@ -56,7 +56,7 @@ export function i18nPlugin(options: { srcRoot: string }): Plugin {
         return compileModule(new MessageFormat(LOCALES[lang]), part);
       }
       if (id.startsWith(`\0${ENGLISH}`)) {
-        const texts = textsByFile.get(id.slice(ENGLISH.length + 1)) ?? [];
+        const texts = textsByFile.get(id.slice(ENGLISH.length + 1).replace(/&v=\w+$/, '')) ?? [];
         return compileModule(new MessageFormat('en'), Object.fromEntries(texts.map((text, i) => [`k${i}`, text])));
       }
       return undefined;
@@ -88,7 +88,8 @@ export function i18nPlugin(options: { srcRoot: string }): Plugin {
       visit(source);
       if (texts.length === 0) return undefined;
       textsByFile.set(file, texts);
-      out.prepend(`import __i18nEn from ${JSON.stringify(ENGLISH + file)};\n`);
+      // The version changes with the texts, so the dev server never serves a file an older module of them.
+      out.prepend(`import __i18nEn from ${JSON.stringify(`${ENGLISH}${file}&v=${keyOf(texts.join('\u0000'))}`)};\n`);
       return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
     },
   };
