@@ -7,7 +7,7 @@ const mark = (path: string, SEED_DEMO_DATA: boolean) => renderDemoMark(new URL(p
 describe('renderDemoMark', () => {
   it('says on the public pages that the maids are made up while SEED_DEMO_DATA is on', () => {
     for (const path of ['/', '/hire-maid', '/app']) {
-      expect(mark(path, true)).toMatch(/^<aside class="demo-mark" aria-label="Demo data">.*made up.*<\/aside>$/);
+      expect(mark(path, true)).toMatch(/^<aside class="demo-mark" aria-label="Demo data" lang="en" dir="ltr">.*made up.*<\/aside>$/);
     }
   });
 

@@ -37,7 +37,7 @@ describe('the built website', () => {
   it('opens the public pages with the demo-data mark, before the app, while SEED_DEMO_DATA is on (the default)', async () => {
     const body = (await t.app.inject('/hire-maid')).body;
     // This test's template has an empty body; the real one's app root comes after the mark.
-    expect(body).toMatch(/<body>\s*<aside class="demo-mark" aria-label="Demo data">.*<\/aside>\s*<\/body>/);
+    expect(body).toMatch(/<body>\s*<aside class="demo-mark" aria-label="Demo data" lang="en" dir="ltr">.*<\/aside>\s*<\/body>/);
   });
 
   it('names a live notification banner’s version in the public pages’ heads only (pages without one load no banner code)', async () => {
