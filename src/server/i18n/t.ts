@@ -9,20 +9,27 @@ export const SERVER_CATALOGUES_DIR = path.resolve(import.meta.dirname, '../../sh
 
 export type MessageVars = Record<string, string | number>;
 
-const catalogues = new Map<Language, Catalogue>();
 const formatters = new Map<Language, MessageFormat<'string'>>();
 const compiled = new Map<string, MessageFunction<'string'>>();
 
-function catalogueOf(lang: Language): Catalogue {
-  let catalogue = catalogues.get(lang);
-  if (!catalogue) {
-    const file = path.join(SERVER_CATALOGUES_DIR, `${lang}.json`);
-    // English is the code itself; a language without a file yet falls back to it key by key.
-    catalogue = lang !== DEFAULT_LANGUAGE && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue) : {};
-    catalogues.set(lang, catalogue);
-  }
-  return catalogue;
+/**
+ * The catalogues of one folder, each read once at first use: English is the code itself, and a
+ * language without a file yet falls back to it key by key.
+ */
+export function cataloguesIn(dir: string): (lang: Language) => Catalogue {
+  const read = new Map<Language, Catalogue>();
+  return (lang) => {
+    let catalogue = read.get(lang);
+    if (!catalogue) {
+      const file = path.join(dir, `${lang}.json`);
+      catalogue = lang !== DEFAULT_LANGUAGE && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue) : {};
+      read.set(lang, catalogue);
+    }
+    return catalogue;
+  };
 }
+
+const catalogueOf = cataloguesIn(SERVER_CATALOGUES_DIR);
 
 function compile(lang: Language, message: string): MessageFunction<'string'> {
   const id = `${lang}\u0000${message}`;

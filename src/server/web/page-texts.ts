@@ -1,21 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { applyLabels, type LabelOptions } from '../../shared/labels.js';
 import type { Language } from '../../shared/tracking.js';
+import { cataloguesIn } from '../i18n/t.js';
 
 /** The web app's catalogues: the server writes a page's first head from the same texts the page shows. */
-const WEB_CATALOGUES_DIR = path.resolve(import.meta.dirname, '../../shared/i18n/catalogues');
-const catalogues = new Map<Language, Readonly<Record<string, string>>>();
-
-function catalogueOf(lang: Language): Readonly<Record<string, string>> {
-  let catalogue = catalogues.get(lang);
-  if (!catalogue) {
-    const file = path.join(WEB_CATALOGUES_DIR, `${lang}.json`);
-    catalogue = lang !== 'en' && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
-    catalogues.set(lang, catalogue);
-  }
-  return catalogue;
-}
+const webCatalogue = cataloguesIn(path.resolve(import.meta.dirname, '../../shared/i18n/catalogues'));
 
 /**
  * A route's title or description in the page's language, with the worker label, as the web's
@@ -24,5 +13,5 @@ function catalogueOf(lang: Language): Readonly<Record<string, string>> {
  * Route texts have no arguments, so the catalogue's text is the text.
  */
 export function pageText(lang: Language, english: string, labels: LabelOptions): string {
-  return catalogueOf(lang)[applyLabels(english, { ...labels, hideFullTime: false })] ?? applyLabels(english, labels);
+  return webCatalogue(lang)[applyLabels(english, { ...labels, hideFullTime: false })] ?? applyLabels(english, labels);
 }

@@ -29,6 +29,18 @@ export function argumentsOf(message: string, locale = 'en'): Set<string> {
   return names;
 }
 
+/** The messages that are not valid ICU MessageFormat (in English, the source texts themselves). */
+export function invalidMessages(texts: Iterable<string>, locale = 'en'): string[] {
+  return [...texts].filter((text) => {
+    try {
+      argumentsOf(text, locale);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}
+
 /**
  * Every problem of one language's catalogue against the source messages (key → English): a key
  * missing or left empty, a key no source message has, a text that is not valid ICU, or arguments

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from '../../lib/router';
 import { applyLabels, MAIDS_MODE_KEY, maidsModeFromSwitch, resolveLabels, type LabelOptions } from '../../../shared/labels';
 import { findRoute } from '../../../shared/routes';
-import { hasTranslation, t, type Format, type Vars } from '../../lib/i18n';
+import { t, translation, type Format, type Vars } from '../../lib/i18n';
 import { session } from '../../lib/storage';
 
 const HIDE_FULL_TIME_KEY = 'v_nfts';
@@ -21,8 +21,7 @@ export type LabelFn = (text: string, vars?: Vars, en?: Format) => string;
  * configured label of the agency's own, or 'full-time' hidden).
  */
 export function labelled(text: string, labels: LabelOptions, vars?: Vars, en?: Format): string {
-  const key = applyLabels(text, { ...labels, hideFullTime: false });
-  return hasTranslation(key) ? t(key, vars) : applyLabels(t(text, vars, en), labels);
+  return translation(applyLabels(text, { ...labels, hideFullTime: false }), vars) ?? applyLabels(t(text, vars, en), labels);
 }
 
 export function useLabels(): { labels: LabelOptions; label: LabelFn } {

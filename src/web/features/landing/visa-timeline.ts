@@ -1,5 +1,5 @@
 import { SITE_PARAMETER_CODES } from '../../../shared/api/constants';
-import { msg } from '../../lib/i18n';
+import { VISA_WAITS } from '../../../shared/application/stages';
 
 /** The visa facts of the landing page, from the site parameters (spec sections 3, 4 and 9). */
 
@@ -21,16 +21,9 @@ export function visaEta(params: ReadonlyMap<string, string>): number | undefined
   return value !== undefined && value > 0 && value === show ? value : undefined;
 }
 
-export const VISA_STAGES = [
-  { code: 'sites_wait_after_paying_visa', title: msg('After you pay for the visa') },
-  { code: 'sites_wait_after_medical_visa', title: msg('After the medical test') },
-  { code: 'sites_wait_after_sending_passport', title: msg('After you send the passport') },
-  { code: 'sites_wait_after_visit_center', title: msg('After the visit to our centre') },
-] as const;
-
 /** The wait-day count of each visa stage that has a sensible value (a whole number, 0 or more). */
 export function visaStages(params: ReadonlyMap<string, string>): Array<{ code: string; title: string; days: number }> {
-  return VISA_STAGES.flatMap((s) => {
+  return VISA_WAITS.flatMap((s) => {
     const days = whole(params.get(s.code));
     return days !== undefined && Number.isInteger(days) && days >= 0 ? [{ ...s, days }] : [];
   });

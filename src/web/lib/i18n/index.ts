@@ -22,9 +22,9 @@ export function t(text: string, vars?: Vars, en?: Format): string {
   return format ? format(vars) : text;
 }
 
-/** Whether the page's language has its own wording of this English text. */
-export function hasTranslation(text: string): boolean {
-  return catalogue?.[keyOf(text)] !== undefined;
+/** The page's language's own wording of this English text, or undefined when it has none (English included). */
+export function translation(text: string, vars?: Vars): string | undefined {
+  return catalogue?.[keyOf(text)]?.(vars);
 }
 
 export function currentLanguage(): Language {
