@@ -69,12 +69,16 @@ export function layoutLine(text: string, faces: Face[], size: number, direction:
   return { pieces, width: pieces.reduce((sum, p) => sum + p.width, 0) };
 }
 
-/** fontkit's layout of a text, kept: wrapping and drawing ask for the same words again and again. */
-const layouts = new WeakMap<fontkit.Font, Map<string, ReturnType<fontkit.Font['layout']>>>();
+/**
+ * fontkit's layout of a text, kept for one document: wrapping and drawing ask for the same words
+ * again and again. Keyed by the document's face, not the shared font, so the family's names and
+ * numbers go with their PDF instead of piling up in the server for good.
+ */
+const layouts = new WeakMap<Face, Map<string, ReturnType<fontkit.Font['layout']>>>();
 function layoutOf(face: Face, text: string) {
   const { font, features } = face.shaper!;
-  let cache = layouts.get(font);
-  if (!cache) layouts.set(font, (cache = new Map()));
+  let cache = layouts.get(face);
+  if (!cache) layouts.set(face, (cache = new Map()));
   let run = cache.get(text);
   if (!run) {
     run = font.layout(text, features);
