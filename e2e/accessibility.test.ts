@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listMaids } from '../src/shared/api/catalogue/contracts.js';
 import { urlOf } from '../src/shared/api/contract.js';
 import { routeList } from '../src/shared/routes.js';
@@ -13,8 +13,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 const BLOCKING = new Set(['serious', 'critical']);
 
 // Read at run time, so a route added to the table is checked without touching this file; and
-// the maid page's not-found state, which answers 404.
-const publicPaths = [...routeList.map((r) => r.path), '/maid/2000000000'];
+// the maid page's not-found state, which answers 404. Signed out, every back-office page is the
+// same sign-in form: '/admin' checks it; the back-office e2e files check each page signed in.
+const publicPaths = [...routeList.filter((r) => !r.backOffice || r.id === 'admin').map((r) => r.path), '/maid/2000000000'];
 // Phones at the narrowest width the site supports: every page is also checked to fit it.
 const sizes = { phone: { ...phone, viewport: { width: 360, height: 780 } }, desktop };
 type Size = keyof typeof sizes;
@@ -61,58 +62,61 @@ function describeViolation(route: string, size: Size, v: Result): string[] {
   });
 }
 
-describe.for(Object.keys(sizes) as Size[])('at %s size', (size) => {
-  it.for(publicPaths)('%s has no serious or critical WCAG 2.2 A/AA violation', async (route, ctx) => {
-    const page = await contexts[size].newPage();
-    const path = concrete(route);
-    try {
-      // A page that redirects (client side) may interrupt the navigation; where it lands decides.
-      await page.goto(server.baseUrl + path, { waitUntil: 'load' }).catch(() => {});
-      // Pages load their code and data on demand; videos may keep the network busy, so bounded.
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-      const landed = new URL(page.url());
-      const landedPath = landed.pathname.replace(/\/+$/, '') || '/';
-      if (landed.origin !== new URL(server.baseUrl).origin || landedPath !== path) {
-        ctx.skip(`${path} sends the visitor to ${landed.href} (a redirect, or no page of its own yet)`);
-      }
-      await expect(page.locator('#root > *').first().isVisible()).resolves.toBe(true);
-
-      // Some pages move on by themselves (/counter-reviews after 1 s), which would pull the page
-      // from under axe; a 204 answer to a navigation keeps the browser on the page being checked.
-      await page.route('**/*', (r, request) =>
-        request.isNavigationRequest() && request.frame() === page.mainFrame() ? r.fulfill({ status: 204 }) : r.fallback(),
-      );
-      const results = await Promise.race([
-        new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze(),
-        new Promise<undefined>((resolve) => setTimeout(resolve, 20_000)),
-      ]).catch(() => undefined);
-      if (!results) {
-        const moved = new URL(page.url());
-        if (moved.origin !== landed.origin || moved.pathname !== path) ctx.skip(`${path} moved on to ${moved.href} while being checked`);
-        throw new Error(`axe-core gave no result for ${path}`);
-      }
-      const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-      expect(blocking.flatMap((v) => describeViolation(path, size, v))).toEqual([]);
-      if (size === 'phone') {
-        // Nothing wider than the screen: no sideways scrolling, no element past its edge.
-        const wider = await page.evaluate(() => {
-          const width = document.documentElement.clientWidth;
-          // Inside a scrolling or clipping box (a row of tabs that scrolls sideways) is not past the screen.
-          const clipped = (el: Element) => {
-            for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-              if (getComputedStyle(up).overflowX !== 'visible') return true;
-            }
-            return false;
-          };
-          const past = [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed' && !clipped(el))
-            .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`);
-          return { scrollWidth: document.documentElement.scrollWidth, width, past: past.slice(0, 5) };
-        });
-        expect(wider, `${path} at 360 px`).toMatchObject({ scrollWidth: wider.width, past: [] });
-      }
-    } finally {
-      await page.close();
-    }
-  });
+// Both sizes of a page at once: the browser checks one while the other loads.
+it.for(publicPaths)('%s has no serious or critical WCAG 2.2 A/AA violation, at phone and desktop size', async (route, ctx) => {
+  await Promise.all((Object.keys(sizes) as Size[]).map((size) => checkPage(route, size, ctx.skip)));
 });
+
+async function checkPage(route: string, size: Size, skip: (note: string) => never): Promise<void> {
+  const page = await contexts[size].newPage();
+  const path = concrete(route);
+  try {
+    // A page that redirects (client side) may interrupt the navigation; where it lands decides.
+    await page.goto(server.baseUrl + path, { waitUntil: 'load' }).catch(() => {});
+    // Pages load their code and data on demand; videos may keep the network busy, so bounded.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    const landed = new URL(page.url());
+    const landedPath = landed.pathname.replace(/\/+$/, '') || '/';
+    if (landed.origin !== new URL(server.baseUrl).origin || landedPath !== path) {
+      skip(`${path} sends the visitor to ${landed.href} (a redirect, or no page of its own yet)`);
+    }
+    await expect(page.locator('#root > *').first().isVisible()).resolves.toBe(true);
+
+    // Some pages move on by themselves (/counter-reviews after 1 s), which would pull the page
+    // from under axe; a 204 answer to a navigation keeps the browser on the page being checked.
+    await page.route('**/*', (r, request) =>
+      request.isNavigationRequest() && request.frame() === page.mainFrame() ? r.fulfill({ status: 204 }) : r.fallback(),
+    );
+    const results = await Promise.race([
+      new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze(),
+      new Promise<undefined>((resolve) => setTimeout(resolve, 20_000)),
+    ]).catch(() => undefined);
+    if (!results) {
+      const moved = new URL(page.url());
+      if (moved.origin !== landed.origin || moved.pathname !== path) skip(`${path} moved on to ${moved.href} while being checked`);
+      throw new Error(`axe-core gave no result for ${path}`);
+    }
+    const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+    expect(blocking.flatMap((v) => describeViolation(path, size, v))).toEqual([]);
+    if (size === 'phone') {
+      // Nothing wider than the screen: no sideways scrolling, no element past its edge.
+      const wider = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // Inside a scrolling or clipping box (a row of tabs that scrolls sideways) is not past the screen.
+        const clipped = (el: Element) => {
+          for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+            if (getComputedStyle(up).overflowX !== 'visible') return true;
+          }
+          return false;
+        };
+        const past = [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed' && !clipped(el))
+          .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`);
+        return { scrollWidth: document.documentElement.scrollWidth, width, past: past.slice(0, 5) };
+      });
+      expect(wider, `${path} at 360 px`).toMatchObject({ scrollWidth: wider.width, past: [] });
+    }
+  } finally {
+    await page.close();
+  }
+}
