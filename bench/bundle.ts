@@ -61,6 +61,9 @@ export async function measureBundles(browser: Browser, baseUrl: string): Promise
       verdict,
       note: verdict === 'not held' ? `largest files: ${biggest.join(', ')}; by package: ${owners.join(', ')}` : undefined,
     });
+    // What the phone downloaded: the build's brotli files, headers included.
+    const wire = v.transfers.filter((t) => t.type === 'Script').reduce((s, t) => s + t.bytes, 0);
+    rows.push({ section: 'bundle', measure: `first-load JS ${route} on the wire (brotli, with headers)`, value: kb(wire) });
     rows.push({ section: 'bundle', measure: `first-load CSS ${route} (gzip)`, value: kb(figure.cssGzip) });
   }
   for (const route of BUDGETED) {

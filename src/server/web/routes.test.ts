@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationBanner } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/helper.js';
 
 // A built site of its own: the page template, a public file, a nested public file and an asset.
 const dist = path.join(os.tmpdir(), `maids-web-routes-${process.pid}`);
+const VENDOR = `export const words = ${JSON.stringify('a maid for the family '.repeat(200))};`;
 let t: TestApp;
 beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
@@ -26,6 +28,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   await fs.writeFile(path.join(dist, 'icons', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
+  // As the build writes them: each asset's brotli and gzip beside it.
+  await fs.writeFile(path.join(dist, 'assets', 'vendor-abc.js'), VENDOR);
+  await fs.writeFile(path.join(dist, 'assets', 'vendor-abc.js.br'), zlib.brotliCompressSync(VENDOR));
+  await fs.writeFile(path.join(dist, 'assets', 'vendor-abc.js.gz'), zlib.gzipSync(VENDOR, { level: 9 }));
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -66,6 +72,20 @@ describe('the built website', () => {
     const asset = await t.app.inject('/assets/main-abc.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+  });
+
+  it('sends an asset compressed at build as it is: brotli when the browser takes it, else gzip, else plain; one cached copy per encoding', async () => {
+    const get = (encoding?: string) => t.app.inject({ url: '/assets/vendor-abc.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(VENDOR);
+    expect(br.rawPayload.length).toBe(zlib.brotliCompressSync(VENDOR).length);
+    const gzip = await get('gzip');
+    expect([gzip.headers['content-encoding'], gzip.headers.vary]).toEqual(['gzip', 'accept-encoding']);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(VENDOR);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(VENDOR);
   });
 
   it("names the page's own chunk and stylesheet in its head, after the entry's, from the build manifest", async () => {
