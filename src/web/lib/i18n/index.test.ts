@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LABELS, NANNY_LABELS } from '../../../shared/labels';
 import { labelled } from '../../components/header/use-labels';
+import { keyOf } from '../../../shared/i18n/key-of';
 import { areasOf } from './catalogue-areas';
+import { loadMainPart } from './catalogue-loaders';
 import { ltr, msg, t, setCatalogueForTests } from '.';
 
 afterEach(() => setCatalogueForTests('en', undefined));
@@ -17,6 +19,14 @@ describe('the translation layer', () => {
   it('formats a msg() text with arguments shown later through t()', () => {
     const kept = msg('Now: {stage}');
     expect(t(kept, { stage: 'Submitted' })).toBe('Now: Submitted');
+  });
+
+  it("formats a compiled catalogue's plurals by its own language's rule", async () => {
+    const experience = keyOf("{years, plural, one {{years} year's experience} other {{years} years' experience}}");
+    const ru = (await loadMainPart('ru'))[experience]!;
+    expect([1, 3, 5, 21].map((years) => ru({ years }))).toEqual(['опыт 1 год', 'опыт 3 года', 'опыт 5 лет', 'опыт 21 год']);
+    const ar = (await loadMainPart('ar'))[experience]!;
+    expect([1, 2].map((years) => ar({ years }))).toEqual(['خبرة سنة واحدة', 'خبرة سنتين']);
   });
 
   it("uses the page language's text when its catalogue has one, and English otherwise", () => {
