@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../shared/routes.js';
 import { ensureWebBuilt } from './ensure-built.js';
-import { pageManifestKey, readPageChunks, type Manifest } from './page-chunks.js';
+import { filesLoadedBy, pageManifestKey, readPageChunks, type Manifest } from './page-chunks.js';
 
 // A real production build of the website (its own folder, as e2e/support/global-setup.ts does):
 // the server finds each page's chunk by the route table's page name alone, so this fails when the
@@ -28,6 +28,17 @@ describe('the page chunks of a real build', () => {
     const named = new Set(routeList.map((r) => pageManifestKey(r.page)));
     const pageModules = Object.keys(manifest).filter((key) => key.startsWith('app/pages/') && manifest[key]!.isDynamicEntry);
     expect(pageModules.filter((key) => !named.has(key))).toEqual([]);
+  });
+
+  it('names no file twice in a head: none the page template loads, none two times', () => {
+    const chunksOf = readPageChunks(dist);
+    const inTemplate = filesLoadedBy(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    expect(inTemplate.size).toBeGreaterThan(2);
+    for (const route of routeList) {
+      const files = [...chunksOf(route.path.replace(':product', 'maidvisa')).matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]!);
+      expect(files.filter((f) => inTemplate.has(f)), route.id).toEqual([]);
+      expect(new Set(files).size, route.id).toBe(files.length);
+    }
   });
 
   it("preloads every route's own page chunk from its head", () => {

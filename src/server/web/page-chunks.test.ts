@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageChunkTags, pageManifestKey, readPageChunks } from './page-chunks.js';
+import { filesLoadedBy, pageChunkTags, pageManifestKey, readPageChunks } from './page-chunks.js';
 
 describe('pageChunkTags', () => {
   // The shape of Vite's build manifest: the entry, shared chunks (keys starting with _), pages.
@@ -39,6 +39,25 @@ describe('pageChunkTags', () => {
     ]);
     // Stylesheets first, so they start before the scripts.
     expect(tags[0]).toContain('stylesheet');
+  });
+
+  it('leaves out what the page template loads when the manifest has no entry (Vite 8 with a chunk group for the entry)', () => {
+    const grouped = {
+      '_index-1.js': { file: 'assets/index-1.js', imports: ['_vendor-1.js'] },
+      '_index-1.css': { file: 'assets/index-1.css' },
+      '_vendor-1.js': { file: 'assets/vendor-1.js' },
+      '_list-1.js': { file: 'assets/list-1.js', imports: ['_index-1.js'], css: ['assets/index-1.css', 'assets/list-1.css'] },
+      'app/pages/a-page.tsx': { file: 'assets/a-page-1.js', imports: ['_vendor-1.js', '_index-1.js', '_list-1.js'], isDynamicEntry: true },
+    };
+    const template =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+    expect(filesLoadedBy(template)).toEqual(new Set(['assets/index-1.js', 'assets/index-1.css']));
+    const tags = pageChunkTags(grouped, filesLoadedBy(template))('app/pages/a-page.tsx');
+    expect(tags.split('\n').map((l) => l.trim())).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/list-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/a-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/list-1.js">',
+    ]);
   });
 
   it('gives nothing for a module the build does not know', () => {

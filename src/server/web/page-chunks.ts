@@ -32,7 +32,8 @@ export function readPageChunks(dist: string): (pathname: string) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-  const tagsOf = pageChunkTags(manifest);
+  const template = path.join(dist, 'index.html');
+  const tagsOf = pageChunkTags(manifest, fs.existsSync(template) ? filesLoadedBy(fs.readFileSync(template, 'utf8')) : new Set());
   const byPage = new Map<string, string>();
   for (const { page } of routeList) if (!byPage.has(page)) byPage.set(page, tagsOf(pageManifestKey(page)));
   return (pathname) => {
@@ -41,9 +42,18 @@ export function readPageChunks(dist: string): (pathname: string) => string {
   };
 }
 
-/** The tags for one page module, leaving out what index.html already loads (the entry and its imports). */
-export function pageChunkTags(manifest: Manifest): (module: string) => string {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+/** The files the page template's own <script src> and <link href> tags load ('assets/…'). */
+export function filesLoadedBy(html: string): Set<string> {
+  return new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!));
+}
+
+/**
+ * The tags for one page module, leaving out what index.html already loads: the entry and its
+ * imports, and the files the template names (Vite 8 leaves the entry out of the manifest when a
+ * chunk group takes in the entry's modules, as ours does: vite.config.ts).
+ */
+export function pageChunkTags(manifest: Manifest, inTemplate: ReadonlySet<string> = new Set()): (module: string) => string {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry || inTemplate.has(manifest[key]!.file));
   const inHtml = new Set<string>();
   const addWithImports = (key: string) => {
     if (inHtml.has(key) || !manifest[key]) return;
@@ -65,7 +75,7 @@ export function pageChunkTags(manifest: Manifest): (module: string) => string {
       const chunk = manifest[key]!;
       scripts.push(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
-      for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
+      for (const css of chunk.css ?? []) if (!styles.includes(css) && !inTemplate.has(css)) styles.push(css);
     };
     visit(module);
     return [
