@@ -4,6 +4,7 @@ import {
   isMobileUserAgent,
   redirectLocation,
   slugGroup,
+  telLink,
   whatsappLink,
 } from './campaign.js';
 
@@ -50,6 +51,11 @@ describe('redirect targets', () => {
   it('builds WhatsApp links with digits only and an encoded message', () => {
     expect(whatsappLink(host + '/', '+971 50-123', 'Hi & hello')).toBe(`${host}/send?phone=97150123&text=Hi%20%26%20hello`);
     expect(whatsappLink(host, '971500')).toBe(`${host}/send?phone=971500`);
+  });
+
+  it('builds a tel: link of the digits and the leading + of a number as written', () => {
+    expect(telLink('+971 50-123 4567')).toBe('tel:+971501234567');
+    expect(telLink('(04) 123 4567')).toBe('tel:041234567');
   });
   it('sends desktops to desktop_url and mobiles to target_url', () => {
     const row = { slug: 'ccapp', kind: 'external' as const, targetUrl: 'https://play.google.com/x', desktopUrl: '/app-download', message: null };

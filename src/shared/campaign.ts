@@ -62,6 +62,11 @@ export function whatsappLink(host: string, phone: string, message?: string | nul
   return message ? `${base}&text=${encodeURIComponent(message)}` : base;
 }
 
+/** A tel: link of a number as written ('+971 50 123 4567'): the digits and a leading +. */
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 export interface RedirectRow {
   slug: string;
   kind: 'external' | 'whatsapp' | 'document';

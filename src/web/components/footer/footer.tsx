@@ -1,4 +1,4 @@
-import { whatsappLink } from '../../../shared/campaign';
+import { telLink, whatsappLink } from '../../../shared/campaign';
 import { FooterLanguageSwitcher } from '../language/language-switcher';
 import { routes } from '../../../shared/routes';
 import { ltr, msg, t } from '../../lib/i18n';
@@ -36,7 +36,7 @@ export function Footer() {
           <ul className={styles.links}>
             {phone ? (
               <li>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{t('Call {phone}', { phone: ltr(phone) })}</a>
+                <a href={telLink(phone)}>{t('Call {phone}', { phone: ltr(phone) })}</a>
               </li>
             ) : null}
             {whatsapp ? (

@@ -15,6 +15,7 @@ import { ApplicationHandlingPanel } from './application-handling-panel';
 import { ApplicationStagePanel } from './application-stage-panel';
 import { Failure } from './failure';
 import { staffCall } from './staff-api';
+import { telLink } from '../../../shared/campaign';
 
 type Detail = ApplicationDetail;
 
@@ -31,7 +32,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-const phoneLink = (phone: string | null) => (phone ? <a href={`tel:${phone}`}>{phone}</a> : '—');
+const phoneLink = (phone: string | null) => (phone ? <a href={telLink(phone)}>{phone}</a> : '—');
 const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t('Yes') : t('No'));
 const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '—');
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
-import { whatsappLink } from '../../../shared/campaign';
+import { telLink, whatsappLink } from '../../../shared/campaign';
 import { confirmDdcLink } from '../../../shared/api/appsutils/contracts';
 import type { ConfirmNumbers } from '../../../shared/api/appsutils/schemas';
 import { api } from '../../lib/api';
@@ -54,7 +54,7 @@ export function ConfirmPage() {
       </p>
       {numbers?.redirectNumber && (
         <p>
-          {t('Prefer to call?')} <a href={`tel:${numbers.redirectNumber.replace(/[^\d+]/g, '')}`}>{numbers.redirectNumber}</a>
+          {t('Prefer to call?')} <a href={telLink(numbers.redirectNumber)}>{numbers.redirectNumber}</a>
         </p>
       )}
     </main>

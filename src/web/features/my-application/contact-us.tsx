@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { whatsappLink } from '../../../shared/campaign';
+import { telLink, whatsappLink } from '../../../shared/campaign';
 import { t } from '../../lib/i18n';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import { whatsappHost } from '../../lib/site-meta';
@@ -20,7 +20,7 @@ export function ContactUs({ reference }: { reference: string }) {
           {t('WhatsApp us')}
         </a>
         {phone ? (
-          <a className={styles.call} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          <a className={styles.call} href={telLink(phone)}>
             {t('Call {phone}', { phone })}
           </a>
         ) : null}

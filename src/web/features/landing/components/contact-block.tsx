@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { telLink } from '../../../../shared/campaign';
 import { ltr, t } from '../../../lib/i18n';
 import { mainSiteInfoQuery } from '../../../lib/main-site-info';
 import { useSiteParameters } from '../api/get-site-parameters';
@@ -20,7 +21,7 @@ export function ContactBlock() {
           {t('WhatsApp us')}
         </a>
         {callUs ? (
-          <a className={styles.secondary} href={`tel:${phone!.replace(/[^\d+]/g, '')}`}>
+          <a className={styles.secondary} href={telLink(phone!)}>
             {t('Call {phone}', { phone: ltr(phone!) })}
           </a>
         ) : null}
