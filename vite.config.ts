@@ -37,11 +37,11 @@ export default defineConfig({
     i18nPlugin({ srcRoot: path.resolve(import.meta.dirname, 'src') }),
     react(),
     preloadHelper,
-    // Every asset compressed once, at build, as hard as the formats allow: brotli at quality 11 for
+    // Every hashed asset compressed once, at build, as hard as the formats allow: brotli at quality 11 for
     // browsers (the server's on-the-fly brotli is quality 4: 15 % larger on a first load) and gzip
     // at level 9 for the rest; the server sends these files as they are (src/server/web/routes.ts).
     compression({
-      include: /\.(js|css|svg|json|vtt)$/,
+      include: /^assets\/.+\.(js|css|svg|json|vtt)$/,
       threshold: 1024,
       skipIfLargerOrEqual: true,
       algorithms: [
