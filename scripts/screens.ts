@@ -101,6 +101,9 @@ async function shoot(browser: Browser, baseUrl: string, route: Route, width: num
       await page.waitForTimeout(60);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
+    // Off-screen cards skip their rendering (content-visibility: auto) and a full-page shot would
+    // show them blank; scrolled to, they render: the shot shows them as a family sees them.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.evaluate(() => document.fonts.ready);
     const full = await page.evaluate(() => document.documentElement.scrollHeight);
