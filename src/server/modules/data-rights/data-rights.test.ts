@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as desk from '../../../shared/api/admin-applications/contracts.js';
 import type { ApplicationDetail } from '../../../shared/api/admin-applications/schemas.js';
@@ -9,7 +10,6 @@ import { GOOD_IBAN, jpegBytes, json, TestBrowser } from '../../test/application.
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { CLIENT, PERSONAL_TEXTS, runSampleJourney, type SampleJourney } from '../../test/sample-journey.js';
 import { addStaff, StaffBrowser } from '../../test/staff.js';
-import { zipEntries } from '../../test/zip-entries.js';
 import { readData } from '../application/application-data.js';
 import { signaturePng } from './export-files.js';
 
@@ -71,7 +71,7 @@ afterAll(async () => {
 const exportZip = async (id = journey.appId) => {
   const res = await agent.call(desk.exportClientData, { params: { id } });
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  return { res, files: zipEntries(res.rawPayload) };
+  return { res, files: new Map(Object.entries(unzipSync(res.rawPayload)).map(([name, bytes]) => [name, Buffer.from(bytes)])) };
 };
 type ClientJson = {
   applications: Array<{ id: string; reference: string; values: Record<string, unknown>; erasedAt: string | null }>;
