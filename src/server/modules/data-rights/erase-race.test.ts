@@ -41,11 +41,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** An application with its documents step done, whose next step is BANK_INFO: the account holder's name and the IBAN. */
-async function applicationBeforeBankInfo(maidIndex: number) {
-  const maids = await t.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).orderBy(housemaids.id).limit(maidIndex + 1);
+/**
+ * An application with its documents step done, whose next step is BANK_INFO: the account holder's
+ * name and the IBAN. Its maid, the first available, is reserved by it from then on.
+ */
+async function applicationBeforeBankInfo() {
+  const [maid] = await t.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).orderBy(housemaids.id).limit(1);
   const browser = new TestBrowser(t.app);
-  const created = await browser.create(maids[maidIndex]!.id);
+  const created = await browser.create(maid!.id);
   expect(created.statusCode, created.body).toBe(200);
   const { id, reference } = json<{ id: string; reference: string }>(created);
   for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) {
@@ -53,21 +56,23 @@ async function applicationBeforeBankInfo(maidIndex: number) {
   }
   const documents = await browser.submit(id, 'REQUIRED_DOCUMENTS', { clientName: 'Nour Saleh', emiratesIdNumber: '784-1985-7654321-2', needsVisa: false });
   expect(documents.statusCode, documents.body).toBe(200);
-  return { id, reference, browser, housemaidId: maids[maidIndex]!.id };
+  return { id, reference, browser, housemaidId: maid!.id };
 }
 
 const bankInfo = (browser: TestBrowser, id: string) => browser.submit(id, 'BANK_INFO', { iban: GOOD_IBAN, accountHolderName: HOLDER });
 const erase = (id: string, reference: string) => agent.call(desk.eraseClientData, { params: { id }, body: { reference } });
 
-/** Until `count` of this database's queries wait for a lock (the two requests, each held where the test meant). */
-async function untilWaiting(count: number): Promise<void> {
-  for (;;) {
+/** Until a query of this database's like `query` (SQL `like`) waits for a lock: a request held where the test meant. */
+async function untilWaiting(query: string): Promise<void> {
+  for (let look = 0; look < 1_000; look++) {
     const { rows } = await watcher.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like $1`,
+      [query],
     );
-    if (rows[0]!.n >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  throw new Error(`no query like ${query} ever waited for a lock`);
 }
 
 /** Runs `during` while the holder's transaction holds what `lock` takes; the transaction ends after. */
@@ -94,13 +99,13 @@ async function expectNothingPersonalLeft(id: string) {
 
 describe('a step written while the application is erased', () => {
   it('commits first and is then erased with the rest, when its transaction took the application first', async () => {
-    const { id, reference, browser, housemaidId } = await applicationBeforeBankInfo(0);
+    const { id, reference, browser, housemaidId } = await applicationBeforeBankInfo();
     // The write stops at the maid's row (keepMaidReserved), after it has taken the application's.
     const [write, erased] = await holding(`select 1 from housemaids where id = ${housemaidId} for update`, async () => {
       const write = bankInfo(browser, id);
-      await untilWaiting(1);
+      await untilWaiting('select % from "housemaids" % for update');
       const erased = erase(id, reference);
-      await untilWaiting(2);
+      await untilWaiting('select % from "applications" % for update of "applications"');
       return [write, erased] as const;
     });
     const written = await write;
@@ -110,14 +115,14 @@ describe('a step written while the application is erased', () => {
   });
 
   it('is refused as an erased application is, when the erasure took the application first', async () => {
-    const { id, reference, browser } = await applicationBeforeBankInfo(1);
+    const { id, reference, browser } = await applicationBeforeBankInfo();
     // The erasure stops at its audit row, after it has taken the application's and emptied it.
     const [write, erased] = await holding('lock table audit_log in exclusive mode', async () => {
       const erased = erase(id, reference);
-      await untilWaiting(1);
+      await untilWaiting('insert into "audit_log"%');
       // The family's access is still there for anyone outside the erasure's transaction.
       const write = bankInfo(browser, id);
-      await untilWaiting(2);
+      await untilWaiting('select % from "applications" where % for update');
       return [write, erased] as const;
     });
     expect((await erased).statusCode, (await erased).body).toBe(200);
