@@ -23,7 +23,7 @@ export function maidOfPath(view: CatalogueView, pathname: string): CatalogueMaid
  * by absolute URL (a preview cannot resolve a relative one).
  */
 export function maidHead(view: CatalogueView, maid: CatalogueMaid, origin: string): PageHead {
-  const card = JSON.parse(view.maidJson(maid)) as { monthlyTotalFils: number | null };
+  const card = view.maidCard(maid);
   const info = maidInfoParts({ ...maid, nationality: { label: maid.nationalityLabel }, nationalityMatchingType: { code: maid.matchingTypeCode } });
   const price = card.monthlyTotalFils === null ? '' : ` ${formatAed(card.monthlyTotalFils)} a month.`;
   return {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { applicationNotes, applications, staff } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { recordAudit } from '../staff/audit.js';
-import { notesOf, staffMember } from './handling-queries.js';
+import { notesOf } from './handling-queries.js';
 
 const NO_APPLICATION = 'No application with this id.';
 const HANDLING_ROLES = ['agent', 'admin'] as const;
@@ -27,15 +27,16 @@ export function createAssignmentAndNotes(db: Db) {
     },
 
     async assign(applicationId: string, staffId: string | null, actor: Actor): Promise<{ assignee: Assignee | null }> {
-      await db.transaction(async (tx) => {
+      const assignee = await db.transaction(async (tx) => {
         const [row] = await tx.select({ assigneeId: applications.assigneeId }).from(applications).where(eq(applications.id, applicationId)).for('update');
         if (!row) throw notFound(NO_APPLICATION);
-        const member = await staffMember(tx, staffId);
-        if (staffId) {
-          const [active] = await tx.select({ disabledAt: staff.disabledAt }).from(staff).where(eq(staff.id, staffId));
-          if (!member || !active || active.disabledAt || !HANDLING_ROLES.includes(member.role as (typeof HANDLING_ROLES)[number])) {
-            throw badRequest('staffId: choose an active agent or admin.');
-          }
+        // The member's row, read once: checked here, named in the audit and in the answer.
+        const [found] = staffId
+          ? await tx.select({ id: staff.id, email: staff.email, role: staff.role, disabledAt: staff.disabledAt }).from(staff).where(eq(staff.id, staffId))
+          : [];
+        const member: Assignee | null = found ? { id: found.id, email: found.email, role: found.role } : null;
+        if (staffId && (!found || found.disabledAt || !HANDLING_ROLES.includes(found.role as (typeof HANDLING_ROLES)[number]))) {
+          throw badRequest('staffId: choose an active agent or admin.');
         }
         await tx.update(applications).set({ assigneeId: staffId }).where(eq(applications.id, applicationId));
         await recordAudit(tx, {
@@ -47,8 +48,9 @@ export function createAssignmentAndNotes(db: Db) {
           before: { assigneeId: row.assigneeId },
           after: { assigneeId: staffId, email: member?.email ?? null },
         });
+        return member;
       });
-      return { assignee: await staffMember(db, staffId) };
+      return { assignee };
     },
 
     async addNote(applicationId: string, text: string, actor: Actor) {

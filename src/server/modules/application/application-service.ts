@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { canBeOffered } from '../../maid-availability.js';
 import type { Caller } from './access.js';
 import { emptyData, readData, type ApplicationData } from './application-data.js';
+import { lockApplication, lockedApplication } from './application-lock.js';
 import { loadState } from './application-state.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { NO_PRICE, quoteForMaid } from './maid-quote.js';
@@ -62,7 +63,8 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
           )
           .orderBy(desc(applications.createdAt))
           .limit(1);
-        if (resumed) {
+        // Locked as every write of the family's calls is (application-lock.ts): one erased meanwhile is not resumed.
+        if (resumed && (await lockedApplication(tx, resumed.id))) {
           await keepMaidReserved(tx, resumed, config.MAID_RESERVATION_MINUTES, false);
           await tx.update(applications).set({ language: lang }).where(eq(applications.id, resumed.id));
           await tx
@@ -139,8 +141,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
       if (!parsed.success) throw badRequest(refusalOf(parsed.error.issues));
 
       const next = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-        if (!row) throw notFound(msg('No such application.'));
+        const row = await lockApplication(tx, id);
         if (row.status !== 'pending') throw badRequest(SUBMITTED);
         const data = readData(row.data);
         const ctx = workflowContext(row, data.context, body.mobile, role);
@@ -206,8 +207,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
     async setPaymentMethod({ applicationId: id, role, lang }: Caller, body: Body<typeof setPaymentMethod>) {
       if (role === 'spouse') throw badRequest(msg('This signing link cannot change the payment method.'));
       const target = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-        if (!row) throw notFound(msg('No such application.'));
+        const row = await lockApplication(tx, id);
         if (row.status !== 'pending') throw badRequest(SUBMITTED);
         const data = readData(row.data);
         if (data.completed.includes('CHECK_OTP') || data.completed.includes('SIGN_DIRECT_DEBIT')) {
@@ -234,8 +234,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
       if (role === 'spouse') throw badRequest(msg('This signing link cannot save drafts.'));
       const draft = draftOf(body.data);
       await db.transaction(async (tx) => {
-        const [row] = await tx.select({ data: applications.data, status: applications.status }).from(applications).where(eq(applications.id, id)).for('update');
-        if (!row) throw notFound(msg('No such application.'));
+        const row = await lockApplication(tx, id);
         if (row.status !== 'pending') throw badRequest(SUBMITTED);
         const data = readData(row.data);
         data.drafts = { ...data.drafts, [step]: draft };

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { REQUIRED_DOCUMENT_KINDS, type DocumentKind } from '../../../shared/application/constants.js';
 import { formatDay } from '../../../shared/application/signed-forms.js';
-import { applicationDocuments, applications } from '../../db/schema.js';
+import { applicationDocuments } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { Caller } from './access.js';
+import { lockApplication } from './application-lock.js';
 import { loadState } from './application-state.js';
 import { openDocument, sealDocument } from './document-files.js';
 import { signedFormsPdf, type SignedPage } from './mandate-pdf.js';
@@ -42,8 +43,7 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
       let replacedKey: string | undefined;
       try {
         await db.transaction(async (tx) => {
-          const [app] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for('update');
-          if (!app) throw notFound(msg('No such application.'));
+          const app = await lockApplication(tx, id);
           if (app.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
           const [old] = await tx
             .delete(applicationDocuments)
@@ -70,12 +70,7 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
      */
     async remove({ applicationId: id, role }: Caller, kind: DocumentKind) {
       const removed = await db.transaction(async (tx) => {
-        const [app] = await tx
-          .select({ status: applications.status, data: applications.data })
-          .from(applications)
-          .where(eq(applications.id, id))
-          .for('update');
-        if (!app) throw notFound(msg('No such application.'));
+        const app = await lockApplication(tx, id);
         if (app.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
         const needed = REQUIRED_DOCUMENT_KINDS.includes(kind) || (kind === 'visa' && app.data.values?.needsVisa === true);
         if (needed && app.data.completed?.includes('REQUIRED_DOCUMENTS')) {

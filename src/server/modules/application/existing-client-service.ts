@@ -4,11 +4,12 @@ import { otpSchema } from '../../../shared/application/fields.js';
 import { refusalOf } from '../../../shared/application/messages.js';
 import { uaeMobileSchema } from '../../../shared/application/phone.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { hmac, safeEqual } from '../../secrets.js';
 import type { FileStore } from '../../storage/file-store.js';
-import type { Caller } from './access.js';
+import { NO_APPLICATION, type Caller } from './access.js';
 import { readData } from './application-data.js';
+import { lockApplication } from './application-lock.js';
 import { loadState } from './application-state.js';
 import { openDocument, sealDocument } from './document-files.js';
 import { openField, sealField } from './sealed-values.js';
@@ -30,8 +31,8 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
       const phone = uaeMobileSchema.safeParse(rawPhone);
       if (!phone.success) throw badRequest(`phone: ${refusalOf(phone.error.issues)}`);
       await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-        if (!row || row.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
+        const row = await lockApplication(tx, id);
+        if (row.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
         const data = readData(row.data);
         if (data.completed.includes('REQUIRED_DOCUMENTS')) throw badRequest(msg('Your documents are already in this application.'));
         const [previous] = await tx
@@ -71,6 +72,7 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
       const otp = otpSchema.safeParse(rawOtp);
       if (!otp.success) throw badRequest(`otp: ${refusalOf(otp.error.issues)}`);
       const [row] = await db.select().from(applications).where(eq(applications.id, id));
+      if (row?.data.erasedAt) throw notFound(NO_APPLICATION);
       if (!row || row.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
       const pending = readData(row.data).values.existingClient;
       if (!pending || pending.verifiedAt) throw badRequest(msg('Please ask for a code first.'));
@@ -80,8 +82,7 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
       const right = pending.sourceApplicationId !== null && safeEqual(hmac(keys.otpKey, `${id}:existing:${otp.data}`), pending.otpHash);
       if (!right) {
         await db.transaction(async (tx) => {
-          const [locked] = await tx.select({ data: applications.data }).from(applications).where(eq(applications.id, id)).for('update');
-          const data = readData(locked!.data);
+          const data = readData((await lockApplication(tx, id)).data);
           if (data.values.existingClient) data.values.existingClient.attempts += 1;
           await tx.update(applications).set({ data }).where(eq(applications.id, id));
         });
@@ -105,8 +106,7 @@ export function createExistingClientService({ db, keys }: ServiceDeps, storage: 
           await storage.put(storageKey, sealed);
         }
         await db.transaction(async (tx) => {
-          const [locked] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-          const data = readData(locked!.data);
+          const data = readData((await lockApplication(tx, id)).data);
           const old = await tx.delete(applicationDocuments).where(eq(applicationDocuments.applicationId, id)).returning({ key: applicationDocuments.storageKey });
           replaced.push(...old.map((o) => o.key));
           if (copies.length > 0) await tx.insert(applicationDocuments).values(copies);

@@ -9,6 +9,7 @@ import { applicationAccess, applicationLinks, applications } from '../../db/sche
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Caller } from './access.js';
 import { readData, type ApplicationData } from './application-data.js';
+import { lockApplication, lockedApplication } from './application-lock.js';
 import { firstOpenStep, loadState } from './application-state.js';
 import type { ServiceDeps } from './service-deps.js';
 import { issueLink as issueSignedLink } from './issue-link.js';
@@ -55,8 +56,8 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
      */
     async phoneLinkQr({ applicationId: id, role }: Caller, body: z.output<typeof getPhoneLinkQr.body>, origin: string) {
       const url = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-        if (!row || role !== 'owner') throw notFound(msg('No such application.'));
+        if (role !== 'owner') throw notFound(msg('No such application.'));
+        const row = await lockApplication(tx, id);
         if (row.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
         const data = readData(row.data);
         const ctx = workflowContext(row, data.context, body.mobile, role);
@@ -95,8 +96,7 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
       if (!phone.success) throw badRequest(`phone: ${refusalOf(phone.error.issues)}`);
 
       const result = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-        if (!row) throw notFound(msg('No such application.'));
+        const row = await lockApplication(tx, id);
         if (row.status !== 'pending') throw badRequest(msg('This application has already been submitted.'));
         const data = readData(row.data);
         const ctx = workflowContext(row, data.context, body.mobile, role);
@@ -151,6 +151,9 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
       const role = claims.purpose;
 
       await db.transaction(async (tx) => {
+        // The application first, as every write of the family's calls and the erasure take it
+        // (application-lock.ts); an erased one has no links left, so the link is refused below.
+        const row = await lockedApplication(tx, claims.applicationId);
         const [link] = await tx
           .select()
           .from(applicationLinks)
@@ -171,7 +174,6 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
           .values({ applicationId: claims.applicationId, sessionId, cookieHash, role })
           .onConflictDoNothing();
         if (role === 'phone') {
-          const [row] = await tx.select().from(applications).where(eq(applications.id, claims.applicationId)).for('update');
           if (row && row.status === 'pending') {
             const data = readData(row.data);
             await tx

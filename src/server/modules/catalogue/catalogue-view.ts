@@ -1,4 +1,4 @@
-import { housemaidSchema, type MaidFacets, type MatchingType } from '../../../shared/api/catalogue/schemas.js';
+import { housemaidSchema, type Housemaid, type MaidFacets, type MatchingType } from '../../../shared/api/catalogue/schemas.js';
 import { priceListFor, quote, serviceOf } from '../../../shared/pricing/price-list.js';
 import { canBeOffered } from '../../maid-availability.js';
 import { toHousemaid } from './housemaid-row.js';
@@ -25,6 +25,12 @@ interface Moment {
   answers: Map<string, unknown>;
 }
 
+/** A maid's card as the API gives it: checked once per load, kept both as an object and as JSON. */
+interface MaidCard {
+  card: Housemaid;
+  json: string;
+}
+
 function takeMoment(maids: readonly CatalogueMaid[], now: number): Moment {
   let until = Infinity;
   const offerable: CatalogueMaid[] = [];
@@ -42,10 +48,21 @@ function takeMoment(maids: readonly CatalogueMaid[], now: number): Moment {
 export function catalogueView(data: CatalogueData) {
   const byId = new Map(data.maids.map((m) => [m.id, m]));
   const allowedTypes = data.matchingTypes.filter((t) => !t.notAllowed);
-  const maidJson = new Map<number, string>();
+  const cards = new Map<number, MaidCard>();
   let moment: Moment | undefined;
 
   const now = () => Date.now() + data.clockOffsetMs;
+
+  function cardOf(maid: CatalogueMaid): MaidCard {
+    let entry = cards.get(maid.id);
+    if (entry === undefined) {
+      const prices = priceListFor(data.priceLists, serviceOf(maid), maid.matchingTypeId);
+      const card = housemaidSchema.parse(toHousemaid(maid, prices ? quote(prices).monthlyTotalFils : null));
+      entry = { card, json: JSON.stringify(card) };
+      cards.set(maid.id, entry);
+    }
+    return entry;
+  }
 
   function currentMoment(): Moment {
     const at = now();
@@ -71,15 +88,13 @@ export function catalogueView(data: CatalogueData) {
     isOfferable: (maid: CatalogueMaid): boolean => canBeOffered(maid, now()),
 
     /** The API's housemaid as JSON, checked against the contract once per load. */
-    maidJson(maid: CatalogueMaid): string {
-      let json = maidJson.get(maid.id);
-      if (json === undefined) {
-        const prices = priceListFor(data.priceLists, serviceOf(maid), maid.matchingTypeId);
-        json = JSON.stringify(housemaidSchema.parse(toHousemaid(maid, prices ? quote(prices).monthlyTotalFils : null)));
-        maidJson.set(maid.id, json);
-      }
-      return json;
-    },
+    maidJson: (maid: CatalogueMaid): string => cardOf(maid).json,
+
+    /**
+     * The same housemaid as an object, made with her JSON: a request looks it up instead of
+     * parsing the JSON again. Shared by every request until the next load: read it, never change it.
+     */
+    maidCard: (maid: CatalogueMaid): Housemaid => cardOf(maid).card,
 
     /** Offerable maids per allowed matching type (zero included), in tab order; the matching type filter is the tab itself. */
     tabCounts(filters: ListFilters): TabCount[] {

@@ -1,12 +1,11 @@
-import type { Housemaid, MaidProfile } from '../../../shared/api/catalogue/schemas.js';
+import type { MaidProfile } from '../../../shared/api/catalogue/schemas.js';
 import type { CatalogueView } from './catalogue-view.js';
 import type { CatalogueMaid } from './snapshot-load.js';
 
 /** One maid's page: the card the catalogue already priced and checked, and what her page adds. */
 export function maidProfile(view: CatalogueView, maid: CatalogueMaid): MaidProfile {
-  const card = JSON.parse(view.maidJson(maid)) as Housemaid;
   return {
-    ...card,
+    ...view.maidCard(maid),
     skills: maid.skills,
     workExperience: maid.workExperience,
     availabilityConfirmedAt: maid.availabilityConfirmedAt?.toISOString() ?? null,

@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { applicationDocuments, applications } from '../../db/schema.js';
+import { applicationDocuments } from '../../db/schema.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { readData } from '../application/application-data.js';
 import { openDocument } from '../application/document-files.js';
@@ -26,24 +26,36 @@ export interface ExportDeps {
   documents: DocumentService;
 }
 
+type DocumentRow = typeof applicationDocuments.$inferSelect;
+
+/**
+ * client.json and the files of the ZIP. The applications come with the scope and the documents are
+ * read here, each once, for both.
+ */
+export async function clientExport(deps: ExportDeps, scope: ClientScope): Promise<{ json: Record<string, unknown>; files: ExportFile[] }> {
+  const documents = await deps.db
+    .select()
+    .from(applicationDocuments)
+    .where(inArray(applicationDocuments.applicationId, scope.applicationIds))
+    .orderBy(asc(applicationDocuments.createdAt));
+  const json = await clientJson(deps, scope, documents);
+  return { json, files: clientFiles(deps, scope, documents) };
+}
+
 /** client.json: every place of PERSONAL_DATA, each a section. */
-export async function clientJson({ db, bankKey }: ExportDeps, scope: ClientScope): Promise<Record<string, unknown>> {
-  const sections = await Promise.all(PERSONAL_DATA.map(async (place) => [place.name, await place.read({ db, bankKey }, scope)] as const));
+async function clientJson({ db, bankKey }: ExportDeps, scope: ClientScope, documents: DocumentRow[]): Promise<Record<string, unknown>> {
+  const sections = await Promise.all(PERSONAL_DATA.map(async (place) => [place.name, await place.read({ db, bankKey, documents }, scope)] as const));
   return { exportedAt: new Date().toISOString(), about: 'Everything stored about this client: one folder per application for the files.', ...Object.fromEntries(sections) };
 }
 
 /** The files of the client's applications: the documents, each signature as a PNG, the signed forms as the client downloads them. */
-export async function clientFiles({ db, store, bankKey, documents }: ExportDeps, scope: ClientScope): Promise<ExportFile[]> {
+function clientFiles({ store, bankKey, documents }: ExportDeps, scope: ClientScope, docs: DocumentRow[]): ExportFile[] {
   const referenceOf = new Map(scope.applications.map((a) => [a.id, a.reference]));
-  const [docs, apps] = await Promise.all([
-    db.select().from(applicationDocuments).where(inArray(applicationDocuments.applicationId, scope.applicationIds)),
-    db.select({ id: applications.id, data: applications.data }).from(applications).where(inArray(applications.id, scope.applicationIds)),
-  ]);
   const files: ExportFile[] = docs.map((doc) => ({
     name: exportFileNames(referenceOf.get(doc.applicationId)!).document(doc.kind, doc.contentType),
     bytes: async () => openDocument(bankKey, doc, await store.get(doc.storageKey)),
   }));
-  for (const { id, data } of apps) {
+  for (const { id, data } of scope.applications) {
     const v = readData(data).values;
     const names = exportFileNames(referenceOf.get(id)!);
     if (v.directDebitSignature) {

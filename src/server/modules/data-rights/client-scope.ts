@@ -1,8 +1,10 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { applicationAccess, applicationLinks, applications } from '../../db/schema.js';
+import { applicationAccess, applicationLinks, applications, housemaids } from '../../db/schema.js';
 import { readData } from '../application/application-data.js';
-import { ERASED_SESSION, type ClientScope } from './personal-data.js';
+import type { DbOrTx } from '../application/tx.js';
+import { ERASED_SESSION, type ClientApplicationRow, type ClientScope } from './personal-data.js';
 
 export interface ClientApplication {
   id: string;
@@ -30,24 +32,34 @@ export async function clientApplicationList(db: Db, applicationId: string, phone
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** The client's applications with their stored data, or undefined for an unknown application. */
-export async function clientApplicationsOf(db: Db, applicationId: string) {
-  const [app] = await db
-    .select({ phone: sql<string | null>`${applications.data} #>> '{values,phones,client}'` })
+/**
+ * The client's applications as stored, with their maid's name, or undefined for an unknown
+ * application: one statement, the client's number read from this application inside it. With
+ * `lock` (the erasure's transaction) the rows stay locked until it ends, in one order
+ * (application-lock.ts), so two erasures of the same client wait for each other instead of locking
+ * each other out.
+ */
+async function clientApplicationsOf(db: DbOrTx, applicationId: string, lock: boolean): Promise<ClientApplicationRow[] | undefined> {
+  const opened = alias(applications, 'opened');
+  const phone = db.select({ phone: sql`nullif(${opened.data} #>> '{values,phones,client}', '')` }).from(opened).where(eq(opened.id, applicationId));
+  const query = db
+    .select({ app: applications, maidName: housemaids.name })
     .from(applications)
-    .where(eq(applications.id, applicationId));
-  if (!app) return undefined;
-  const rows = await db
-    .select({ id: applications.id, reference: applications.reference, createdAt: applications.createdAt, status: applications.status, sessionId: applications.sessionId, data: applications.data })
-    .from(applications)
-    .where(ofClient(applicationId, app.phone))
+    .innerJoin(housemaids, eq(housemaids.id, applications.housemaidId))
+    .where(or(eq(applications.id, applicationId), sql`${applications.data} #>> '{values,phones,client}' = (${phone})`))
     .orderBy(asc(applications.createdAt), asc(applications.id));
-  return rows.map((r): ClientApplication & { sessionId: string; data: typeof r.data } => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const rows = await (lock ? query.for('update', { of: applications }) : query);
+  if (!rows.some((r) => r.app.id === applicationId)) return undefined;
+  return rows.map(({ app, maidName }) => ({ ...app, maidName }));
 }
 
-/** Everything that ties stored rows to the client of this application, or undefined for an unknown one. */
-export async function clientScopeOf(db: Db, applicationId: string): Promise<ClientScope | undefined> {
-  const apps = await clientApplicationsOf(db, applicationId);
+/**
+ * Everything that ties stored rows to the client of this application, or undefined for an unknown
+ * one. The erasure reads it in its own transaction with `lock`: a write of the family's that took
+ * the row first has committed by then, and its sessions and numbers are in the scope.
+ */
+export async function clientScopeOf(db: DbOrTx, applicationId: string, { lock = false } = {}): Promise<ClientScope | undefined> {
+  const apps = await clientApplicationsOf(db, applicationId, lock);
   if (!apps) return undefined;
   const applicationIds = apps.map((a) => a.id);
   const [grants, links] = await Promise.all([
@@ -60,7 +72,7 @@ export async function clientScopeOf(db: Db, applicationId: string): Promise<Clie
   });
   const unique = (values: Array<string | null | undefined>) => [...new Set(values.filter((x): x is string => Boolean(x)))];
   return {
-    applications: apps.map((a) => ({ id: a.id, reference: a.reference })),
+    applications: apps,
     applicationIds,
     sessionIds: unique([...apps.map((a) => a.sessionId), ...grants.map((g) => g.sessionId)]).filter((s) => s !== ERASED_SESSION),
     phones: unique([...phones, ...links.map((l) => l.toPhone)]),

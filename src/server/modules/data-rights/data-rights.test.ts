@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as desk from '../../../shared/api/admin-applications/contracts.js';
 import type { ApplicationDetail } from '../../../shared/api/admin-applications/schemas.js';
@@ -7,9 +8,9 @@ import { getApplication } from '../../../shared/api/application/contracts.js';
 import { applicationAccess, applicationDocuments, applicationLinks, applicationNotes, applications, applicationStageChanges, auditLog, housemaids, sessions, shortlists, smsOutbox } from '../../db/schema.js';
 import { GOOD_IBAN, jpegBytes, json, TestBrowser } from '../../test/application.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { columnsHolding } from '../../test/personal-values.js';
 import { CLIENT, PERSONAL_TEXTS, runSampleJourney, type SampleJourney } from '../../test/sample-journey.js';
 import { addStaff, StaffBrowser } from '../../test/staff.js';
-import { zipEntries } from '../../test/zip-entries.js';
 import { readData } from '../application/application-data.js';
 import { signaturePng } from './export-files.js';
 
@@ -71,7 +72,7 @@ afterAll(async () => {
 const exportZip = async (id = journey.appId) => {
   const res = await agent.call(desk.exportClientData, { params: { id } });
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  return { res, files: zipEntries(res.rawPayload) };
+  return { res, files: new Map(Object.entries(unzipSync(res.rawPayload)).map(([name, bytes]) => [name, Buffer.from(bytes)])) };
 };
 type ClientJson = {
   applications: Array<{ id: string; reference: string; values: Record<string, unknown>; erasedAt: string | null }>;
@@ -84,25 +85,7 @@ type ClientJson = {
 };
 const clientJsonOf = (files: Map<string, Buffer>) => JSON.parse(files.get('client.json')!.toString('utf8')) as ClientJson;
 
-/** Each text and jsonb column of every table, in every schema: the rows holding any of `texts`, as `table.column`. */
-async function findPersonalValues(texts: string[]): Promise<string[]> {
-  const { rows: columns } = await t.database.db.execute<{ schema: string; table: string; column: string }>(sql`
-    select c.table_schema as schema, c.table_name as table, c.column_name as column
-      from information_schema.columns c
-      join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name and tb.table_type = 'BASE TABLE'
-     where c.table_schema not in ('pg_catalog', 'information_schema') and c.data_type in ('text', 'jsonb', 'json', 'character varying')`);
-  const found: string[] = [];
-  for (const { schema, table, column } of columns) {
-    const { rows } = await t.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)} where ${sql.identifier(column)}::text ilike any(array[${sql.join(
-        texts.map((x) => sql`${`%${x}%`}`),
-        sql`, `,
-      )}])`,
-    );
-    if (rows[0]!.n > 0) found.push(`${table}.${column}`);
-  }
-  return found;
-}
+const findPersonalValues = (texts: string[]) => columnsHolding(t.database.db, texts);
 
 /**
  * The server's log lines while `fn` runs. pino writes through process.stdout.write when that was

@@ -28,13 +28,20 @@ export interface PersonalDataPlace {
   /** Its section in client.json. */
   name: string;
   read(ctx: PlaceContext, scope: ClientScope): Promise<unknown[]>;
-  /** Runs in the erase's transaction; returns the file-store keys to remove once it has committed. */
-  erase(tx: Tx, scope: ClientScope): Promise<string[] | void>;
+  /**
+   * Runs in the erase's transaction, `at` the erasure's time; returns the file-store keys to remove
+   * once it has committed.
+   */
+  erase(tx: Tx, scope: ClientScope, at: Date): Promise<string[] | void>;
 }
+
+/** One of the client's applications as stored, with its maid's name (client.json names her). */
+export type ClientApplicationRow = typeof applications.$inferSelect & { maidName: string };
 
 /** The client's applications (client-scope.ts) and what ties other rows to them. */
 export interface ClientScope {
-  applications: Array<{ id: string; reference: string }>;
+  /** Oldest first; read once, and in the erasure locked, by clientScopeOf. */
+  applications: ClientApplicationRow[];
   applicationIds: string[];
   /** The browsers that made or opened the applications (their My List, URL log, events). */
   sessionIds: string[];
@@ -46,6 +53,8 @@ export interface PlaceContext {
   db: DbOrTx;
   /** Opens the sealed IBAN and Emirates ID number. */
   bankKey: Buffer;
+  /** The client's documents, oldest first: read once by the export, for client.json and the files. */
+  documents: Array<typeof applicationDocuments.$inferSelect>;
 }
 
 /** What an erased application's session and a message's number become: nothing that reaches anyone. */
@@ -106,14 +115,8 @@ const referenceOf = (scope: ClientScope, id: string) => scope.applications.find(
 export const PERSONAL_DATA: readonly PersonalDataPlace[] = [
   {
     name: 'applications',
-    async read({ db, bankKey }, scope) {
-      const rows = await db
-        .select({ app: applications, maidName: housemaids.name })
-        .from(applications)
-        .innerJoin(housemaids, eq(housemaids.id, applications.housemaidId))
-        .where(inArray(applications.id, scope.applicationIds))
-        .orderBy(asc(applications.createdAt));
-      return rows.map(({ app, maidName }) => {
+    async read({ bankKey }, scope) {
+      return scope.applications.map(({ maidName, ...app }) => {
         const data = readData(app.data);
         return {
           id: app.id,
@@ -135,20 +138,17 @@ export const PERSONAL_DATA: readonly PersonalDataPlace[] = [
         };
       });
     },
-    async erase(tx, scope) {
-      const rows = await tx.select({ id: applications.id, data: applications.data }).from(applications).where(inArray(applications.id, scope.applicationIds));
-      const now = new Date();
-      for (const row of rows) {
-        const data = anonymisedData(row.data, erasedAtOf(row.data) ?? now.toISOString());
-        await tx.update(applications).set({ data, sessionId: ERASED_SESSION, updatedAt: now }).where(eq(applications.id, row.id));
+    async erase(tx, scope, at) {
+      for (const row of scope.applications) {
+        const data = anonymisedData(row.data, erasedAtOf(row.data) ?? at.toISOString());
+        await tx.update(applications).set({ data, sessionId: ERASED_SESSION, updatedAt: at }).where(eq(applications.id, row.id));
       }
     },
   },
   {
     name: 'documents',
-    async read({ db }, scope) {
-      const rows = await db.select().from(applicationDocuments).where(inArray(applicationDocuments.applicationId, scope.applicationIds)).orderBy(asc(applicationDocuments.createdAt));
-      return rows.map((d) => ({
+    async read({ documents }, scope) {
+      return documents.map((d) => ({
         id: d.id,
         application: referenceOf(scope, d.applicationId),
         kind: d.kind,

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { eraseClientData, exportClientData } from '../../../shared/api/admin-applications/contracts.js';
-import { applications } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
@@ -11,7 +9,7 @@ import { recordAudit } from '../staff/audit.js';
 import { csrfCheck, staffGuard } from '../staff/guard.js';
 import type { StaffSessions } from '../staff/staff-sessions.js';
 import { eraseClient } from './client-erase.js';
-import { clientFiles, clientJson, clientZip } from './client-export.js';
+import { clientExport, clientZip } from './client-export.js';
 import { clientScopeOf } from './client-scope.js';
 
 const NO_APPLICATION = 'No application with this id.';
@@ -31,8 +29,7 @@ export function dataRightsRoutes({ sessions }: { sessions: StaffSessions }) {
       const { id } = request.params;
       const scope = await clientScopeOf(db, id);
       if (!scope) throw notFound(NO_APPLICATION);
-      const deps = { db, store: api.storage, bankKey, documents };
-      const [json, files] = await Promise.all([clientJson(deps, scope), clientFiles(deps, scope)]);
+      const { json, files } = await clientExport({ db, store: api.storage, bankKey, documents }, scope);
       // Recorded before the first byte leaves: who took whose data, by reference only.
       await recordAudit(db, {
         staffId: request.staff!.staff.id,
@@ -54,14 +51,14 @@ export function dataRightsRoutes({ sessions }: { sessions: StaffSessions }) {
     });
 
     await route(api, eraseClientData, { onRequest: [agents, csrfCheck(api)] }, async (request) => {
-      const { id } = request.params;
-      const [app] = await db.select({ reference: applications.reference }).from(applications).where(eq(applications.id, id));
-      if (!app) throw notFound(NO_APPLICATION);
-      if (referenceOf(request.body.reference) !== app.reference) {
-        throw badRequest(`reference: type this application's reference, ${app.reference}, to confirm the erasure.`);
-      }
-      const scope = (await clientScopeOf(db, id))!;
-      return eraseClient(db, api.storage, { applicationId: id, scope }, { staffId: request.staff!.staff.id, ip: request.ip }, request.log);
+      const confirm = (reference: string) => {
+        if (referenceOf(request.body.reference) !== reference) {
+          throw badRequest(`reference: type this application's reference, ${reference}, to confirm the erasure.`);
+        }
+      };
+      const erased = await eraseClient(db, api.storage, { applicationId: request.params.id, confirm }, { staffId: request.staff!.staff.id, ip: request.ip }, request.log);
+      if (!erased) throw notFound(NO_APPLICATION);
+      return erased;
     });
   };
 }

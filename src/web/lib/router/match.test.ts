@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, matchRoutes, type RouteObject } from './match';
+import { matchRoute, type RouteObject } from './match';
+
+/** The chain of routes that renders `pathname`, without the parameters. */
+const matchRoutes = (routes: RouteObject[], pathname: string) => matchRoute(routes, pathname)?.routes ?? null;
 
 const home: RouteObject = { path: '/' };
 const hire: RouteObject = { path: '/hire-maid' };

@@ -77,8 +77,3 @@ export function matchRoute(routes: RouteObject[], pathname: string): RouteMatch 
   }
   return best;
 }
-
-/** The chain of routes that renders `pathname` (matchRoute without the parameters). */
-export function matchRoutes(routes: RouteObject[], pathname: string): RouteObject[] | null {
-  return matchRoute(routes, pathname)?.routes ?? null;
-}

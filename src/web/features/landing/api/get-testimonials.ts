@@ -8,7 +8,7 @@ export function getTestimonials(signal?: AbortSignal): Promise<TestimonialList> 
   return api(getTestimonialsCall, {}, { silent: true, signal });
 }
 
-export const testimonialsQueryOptions = () =>
+const testimonialsQueryOptions = () =>
   queryOptions({ queryKey: ['testimonials'], queryFn: ({ signal }) => getTestimonials(signal), staleTime: 30 * 60_000 });
 
 export function useTestimonials() {

@@ -22,7 +22,7 @@ export async function getMaid(id: number): Promise<MaidProfile | null> {
   }
 }
 
-export const maidQueryOptions = (id: number | undefined) =>
+const maidQueryOptions = (id: number | undefined) =>
   queryOptions({
     queryKey: ['maid', id],
     queryFn: () => getMaid(id!),

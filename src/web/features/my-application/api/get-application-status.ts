@@ -4,7 +4,7 @@ import { urlOf } from '../../../../shared/api/contract';
 import { api } from '../../../lib/api';
 import { getSessionId } from '../../../lib/session-id';
 
-export const applicationStatusQuery = (appId: string | null) =>
+const applicationStatusQuery = (appId: string | null) =>
   queryOptions({
     queryKey: ['application-status', appId] as const,
     queryFn: ({ signal }) => api(getApplicationStatus, { params: { id: appId! }, query: { sessionId: getSessionId() } }, { signal, silent: true }),
