@@ -89,6 +89,9 @@ describe("the client's data rights on the desk", () => {
     await page.getByRole('status').getByText(/^Data erased on /).waitFor();
     expect(await page.getByText(CLIENT.name).count()).toBe(0);
     await page.getByText('No document uploaded yet.').waitFor();
+    // The notes take nothing new about a client who asked to be forgotten.
+    await page.getByText("This client's data was erased: the application takes no new notes.").waitFor();
+    expect(await page.getByLabel('Add a note').count()).toBe(0);
     expect(await server.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, journey.appId))).toEqual([]);
     expect(await audited('application.erase')).toHaveLength(1);
     expect(await server.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, earlier.id))).toEqual([]);

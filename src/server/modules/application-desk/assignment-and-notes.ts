@@ -2,11 +2,14 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Assignee } from '../../../shared/api/admin-applications/schemas.js';
 import type { Db } from '../../db/client.js';
 import { applicationNotes, applications, staff } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { erasedAtOf } from '../data-rights/personal-data.js';
 import { recordAudit } from '../staff/audit.js';
 import { notesOf } from './handling-queries.js';
 
 const NO_APPLICATION = 'No application with this id.';
+/** The erasure blanked the notes; a new one would keep what staff write about a client who asked to be forgotten. */
+export const ERASED_NO_NOTES = "This client's data was erased: the application takes no new notes.";
 const HANDLING_ROLES = ['agent', 'admin'] as const;
 
 interface Actor {
@@ -55,8 +58,10 @@ export function createAssignmentAndNotes(db: Db) {
 
     async addNote(applicationId: string, text: string, actor: Actor) {
       await db.transaction(async (tx) => {
-        const [row] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, applicationId));
+        // Locked, as the erasure locks it: a note never lands in an application just erased.
+        const [row] = await tx.select({ data: applications.data }).from(applications).where(eq(applications.id, applicationId)).for('update');
         if (!row) throw notFound(NO_APPLICATION);
+        if (erasedAtOf(row.data)) throw conflict(ERASED_NO_NOTES);
         const [note] = await tx.insert(applicationNotes).values({ applicationId, staffId: actor.staffId, body: text }).returning({ id: applicationNotes.id });
         // The note's words stay in the notes table: the audit names the note, not what it says.
         await recordAudit(tx, { staffId: actor.staffId, ip: actor.ip, action: 'application.note', subjectType: 'application', subjectId: applicationId, after: { noteId: note!.id, length: text.length } });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { applicationStageChanges, applications, housemaids } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { readData } from '../application/application-data.js';
+import { erasedAtOf } from '../data-rights/personal-data.js';
 import { issueLink } from '../application/issue-link.js';
 import type { SmsProvider } from '../application/sms-provider.js';
 import type { Tx } from '../application/tx.js';
@@ -66,13 +67,16 @@ export function createStageChanger(db: Db, config: Config, linkKey: Buffer, sms:
       if (refusal) throw refusal.startsWith('reason:') ? badRequest(refusal) : conflict(refusal);
       const phone = readData(row.data).values.phones?.client;
       if (change.sendSms && !phone) throw conflict(NO_CLIENT_MOBILE);
+      // An erased application can still move (a cancellation frees her maid), but keeps no reason:
+      // the erasure blanked the reasons, and the family can no longer be told one.
+      const keptReason = erasedAtOf(row.data) ? null : reason;
 
       await tx.update(applications).set({ stage: change.to, updatedAt: new Date() }).where(eq(applications.id, row.id));
       await tx.insert(applicationStageChanges).values({
         applicationId: row.id,
         fromStage: row.stage,
         toStage: change.to,
-        reason,
+        reason: keptReason,
         staffId: change.staffId,
         smsSent: change.sendSms,
       });
@@ -84,7 +88,7 @@ export function createStageChanger(db: Db, config: Config, linkKey: Buffer, sms:
         subjectType: 'application',
         subjectId: row.id,
         before: { stage: row.stage },
-        after: { stage: change.to, reason, sms: change.sendSms, ...(maidReleased ? { maidReleased: row.housemaidId } : {}) },
+        after: { stage: change.to, reason: keptReason, sms: change.sendSms, ...(maidReleased ? { maidReleased: row.housemaidId } : {}) },
       });
       if (change.sendSms && phone) {
         const token = await issueLink(tx, linkKey, row.id, 'phone', phone);

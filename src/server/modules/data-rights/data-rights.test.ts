@@ -287,6 +287,18 @@ describe('the erasure', () => {
     expect(res.json().error).toContain('erased');
   });
 
+  it('takes no new staff words into an erased application: a note is refused, a cancellation keeps no reason', async () => {
+    const note = await agent.call(desk.addApplicationNote, { params: { id: journey.appId }, body: { text: `${CLIENT.name} called again` } });
+    expect(note.statusCode).toBe(409);
+    expect(note.json().error).toContain('erased');
+    const body = { stage: 'cancelled', reason: `${CLIENT.name} moved abroad`, sendSms: false } as const;
+    const cancel = await agent.call(desk.changeApplicationStage, { params: { id: journey.appId }, body });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const changes = await t.database.db.select().from(applicationStageChanges).where(eq(applicationStageChanges.applicationId, journey.appId)).orderBy(applicationStageChanges.id);
+    expect(changes.at(-1)).toMatchObject({ toStage: 'cancelled', reason: null });
+    expect(await findPersonalValues(personalTexts())).toEqual([]);
+  });
+
   it('is harmless the second time: same answer, same date, nothing left to find', async () => {
     const first = await detailOf();
     const res = await agent.call(desk.eraseClientData, { params: { id: journey.appId }, body: { reference } });

@@ -84,21 +84,26 @@ function Notes({ a, patch }: { a: Detail; patch: Patch }) {
           ))}
         </ol>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor="application-note">{t('Add a note')}</label>
-          <textarea id="application-note" value={text} onChange={(e) => setText(e.target.value)} maxLength={MAX_NOTE_LENGTH} aria-describedby="application-note-hint" />
-          <p className={styles.hint} id="application-note-hint">
-            {t('Notes are for staff only and cannot be edited. At most {n} characters.', { n: MAX_NOTE_LENGTH })}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className={buttons.secondary} disabled={!text.trim() || add.isPending}>
-            {t('Add the note')}
-          </button>
-        </div>
-        <Failure error={add.error} />
-      </form>
+      {a.erasedAt ? (
+        // The erasure blanked the notes; the server refuses new ones.
+        <p className={styles.hint}>{t("This client's data was erased: the application takes no new notes.")}</p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className={styles.field}>
+            <label htmlFor="application-note">{t('Add a note')}</label>
+            <textarea id="application-note" value={text} onChange={(e) => setText(e.target.value)} maxLength={MAX_NOTE_LENGTH} aria-describedby="application-note-hint" />
+            <p className={styles.hint} id="application-note-hint">
+              {t('Notes are for staff only and cannot be edited. At most {n} characters.', { n: MAX_NOTE_LENGTH })}
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className={buttons.secondary} disabled={!text.trim() || add.isPending}>
+              {t('Add the note')}
+            </button>
+          </div>
+          <Failure error={add.error} />
+        </form>
+      )}
     </>
   );
 }
