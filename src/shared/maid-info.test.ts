@@ -45,6 +45,17 @@ describe('info line', () => {
     expect(joinWithAnd([])).toBe('');
   });
 
+  it('joins in the page language through its translate: its comma and its "and"', () => {
+    const arabic: Record<string, string> = { '{list}, {item}': '{list}، {item}', '{list} & {last}': '{list} و{last}' };
+    const translate = (text: string, vars?: Readonly<Record<string, string | number>>) =>
+      (arabic[text] ?? text).replace(/\{(\w+)\}/g, (_, name: string) => String(vars?.[name]));
+    expect(joinWithAnd(['الإنجليزية', 'العربية'], translate)).toBe('الإنجليزية والعربية');
+    expect(joinWithAnd(['أ', 'ب', 'ج'], translate)).toBe('أ، ب وج');
+    expect(joinWithAnd(['English', 'Tagalog', 'Arabic'], (text, vars) => text.replace(/\{(\w+)\}/g, (_, n: string) => String(vars?.[n])))).toBe(
+      'English, Tagalog & Arabic',
+    );
+  });
+
   it('hides Arabic for Ethiopian-matched maids only', () => {
     const languages = [lang('Amharic'), lang('Arabic'), lang('English')];
     expect(maidInfoLine(maid({ languages, nationalityMatchingType: { code: 'ethiopian' } }))).toContain(

@@ -18,10 +18,13 @@ export const ETHIOPIAN_MATCHING_TYPE = 'ethiopian';
 export const FILIPINA_MATCHING_TYPE = 'filipina';
 export const FILIPINA_DISCOUNT_AED = 200;
 
-/** 'A', 'A & B', 'A, B & C'. */
-export function joinWithAnd(items: readonly string[]): string {
+/** 'A', 'A & B', 'A, B & C'; in the page's language with `translate` ('A، B وC' in Arabic). */
+export function joinWithAnd(items: readonly string[], translate?: Translate): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} & ${items[items.length - 1]}`;
+  const last = items[items.length - 1]!;
+  if (!translate) return `${items.slice(0, -1).join(', ')} & ${last}`;
+  const list = items.slice(1, -1).reduce((joined, item) => translate(msg('{list}, {item}'), { list: joined, item }), items[0]!);
+  return translate(msg('{list} & {last}'), { list, last });
 }
 
 /** 'Mother of 1 kid', 'Mother of 3 kids'; nothing for 0 or a nonsense count. */
@@ -65,7 +68,7 @@ export function maidInfoParts(maid: MaidInfoInput, translate?: Translate): strin
   }
   const languages = spokenLanguages(maid);
   if (languages.length) {
-    const list = joinWithAnd(languages.map((l) => tr(l)));
+    const list = joinWithAnd(languages.map((l) => tr(l)), translate);
     parts.push(translate ? translate(msg('Speaks {languages}'), { languages: list }) : `Speaks ${list}`);
   }
   for (const phrase of maid.infoPhrases ?? []) {
