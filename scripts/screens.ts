@@ -39,16 +39,18 @@ const log = (message: string) => process.stdout.write(`[screens] ${message}\n`);
 
 /** The address a route's screenshot opens: a pattern route gets the configured product, a maid's page the first maid listed. */
 function urlPath(route: Route): string {
-  return route.path.replace(':product', 'maidvisa').replace(':id', String(maidId));
+  const path = route.path.replace(':product', 'maidvisa').replace(':id', String(maidIds[0]));
+  // Compare shows the first three maids side by side, as a family comparing from My List sees it.
+  return route.id === 'compare' ? `${path}?ids=${maidIds.join(',')}` : path;
 }
 
-/** The first maid of the catalogue's first page, for the maid page's shot; set once the site runs. */
-let maidId = 0;
+/** The first three maids of the catalogue, for the maid page's and compare's shots; set once the site runs. */
+let maidIds: number[] = [];
 
-async function firstMaidId(baseUrl: string): Promise<number> {
-  const response = await fetch(`${baseUrl}${urlOf(listMaids, {}, { page: 1, pageSize: 1 })}`);
+async function firstMaidIds(baseUrl: string): Promise<number[]> {
+  const response = await fetch(`${baseUrl}${urlOf(listMaids, {}, { page: 1, pageSize: 3 })}`);
   const body = (await response.json()) as { maids: Array<{ id: number }> };
-  return body.maids[0]!.id;
+  return body.maids.map((m) => m.id);
 }
 
 /** The shortlist page shows My List: three maids saved from the catalogue, as a family would. */
@@ -90,8 +92,9 @@ async function shoot(browser: Browser, baseUrl: string, route: Route, width: num
     // Nothing leaves the machine (fonts, maps, WhatsApp): an outside address fails at once.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
     if (route.id === 'shortlistedMaids') await saveSomeMaids(page, baseUrl);
-    const url = `${baseUrl}${urlPath(route)}${lang === 'ar' ? '?lang=ar' : ''}`;
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 }).catch(() => undefined);
+    const url = new URL(`${baseUrl}${urlPath(route)}`);
+    if (lang === 'ar') url.searchParams.set('lang', 'ar');
+    await page.goto(url.href, { waitUntil: 'networkidle', timeout: 30_000 }).catch(() => undefined);
     if (!page.url().startsWith(baseUrl)) return undefined;
     // Walk down the page so lazy posters load, then back to the top for the shot.
     const cap = CATALOGUES.has(route.id) ? CATALOGUE_HEIGHT : MAX_HEIGHT;
@@ -134,7 +137,7 @@ async function main() {
   });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
-    maidId = await firstMaidId(site.baseUrl);
+    maidIds = await firstMaidIds(site.baseUrl);
     // A full run replaces the set, so no shot of a page that is gone stays behind.
     if (!only) await fs.rm(out, { recursive: true, force: true });
     const rows: string[] = [];
