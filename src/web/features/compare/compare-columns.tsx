@@ -14,7 +14,7 @@ const years = (n: number) => t('{years, plural, one {{years} year} other {{years
 function rowsOf(maid: MaidProfile): Array<[string, string]> {
   const shown = new Set(spokenLanguages(maid));
   return [
-    [t('Price'), maid.monthlyTotalFils === null ? '—' : t('{amount} a month', { amount: formatAed(maid.monthlyTotalFils) })],
+    [t('Price'), maid.monthlyTotalFils === null ? '—' : `${t('{amount} a month', { amount: formatAed(maid.monthlyTotalFils) })}, ${t('VAT included')}`],
     [t('Nationality'), t(maid.nationality.label)],
     [t('Age'), t('{age} years old', { age: maid.age })],
     [t('Religion'), t(RELIGION_TITLES[maid.religion])],
