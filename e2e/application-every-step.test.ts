@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { housemaids } from '../src/server/db/schema.js';
-import { arrivalAndAddress, documentsBankAndSignatures, heading, journeyLanguage, phoneNumbers, tr } from './support/application-steps.js';
+import { arrivalAndAddress, documentsBankAndSignatures, heading, inJourneyLanguage, phoneNumbers, tr, type StepCheck } from './support/application-steps.js';
 import { expectAxeClean } from './support/axe.js';
 import { launchBrowser, phone } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -44,13 +44,12 @@ function overflowOf(page: Page) {
 
 /** Arabic script: a step read in Arabic shows it. */
 const ARABIC = /[\u0600-\u06ff]/;
-let inArabic = false;
 
 /**
  * On each step: nothing wider than the 360 px screen, and axe finds no WCAG 2.2 A/AA violation; in
  * Arabic, also right to left with the text in Arabic script.
  */
-async function fitsAndIsAccessible(page: Page, step: string) {
+const fitsAndIsAccessible = (inArabic: boolean): StepCheck => async (page, step) => {
   await page.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 20_000 });
   if (inArabic) {
     await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), step).resolves.toEqual(['ar', 'rtl']);
@@ -65,33 +64,32 @@ async function fitsAndIsAccessible(page: Page, step: string) {
   await expectAxeClean(page).catch((err: unknown) => {
     throw new Error(`${step}: ${err instanceof Error ? err.message : String(err)}`);
   });
-}
+};
 
-it.each(['en', 'ar'] as const)('every step of the phone application fits 360 px and is clean for axe, from the start screen to the thank-you page (%s)', async (lang) => {
-  journeyLanguage(lang);
-  inArabic = lang === 'ar';
+// The two languages' journeys run side by side, each with its own maid, page and texts (tr's).
+it.concurrent.each(['en', 'ar'] as const)('every step of the phone application fits 360 px and is clean for axe, from the start screen to the thank-you page (%s)', (lang) => inJourneyLanguage(lang, async () => {
+  const check = fitsAndIsAccessible(lang === 'ar');
   const context = await browser.newContext({ ...phone, viewport: { width: WIDTH, height: 740 } });
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}/app?maidId=${maidIds[lang === 'en' ? 0 : 1]}&lang=${lang}`);
   await page.getByRole('button', { name: tr('Start application') }).waitFor({ timeout: 20_000 });
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await fitsAndIsAccessible(page, 'start screen');
+  await check(page, 'start screen');
   await page.getByRole('button', { name: tr('Start application') }).click();
 
   await heading(page, tr('Upload your documents'));
-  await fitsAndIsAccessible(page, 'Upload your documents (nothing uploaded yet)');
+  await check(page, 'Upload your documents (nothing uploaded yet)');
   await page.getByLabel(tr('Passport'), { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await page.getByText(tr('Only photos (JPEG or PNG) or PDF files can be uploaded.')).waitFor();
-  await fitsAndIsAccessible(page, 'Upload your documents (a refused file)');
-  await documentsBankAndSignatures(page, fitsAndIsAccessible);
-  await arrivalAndAddress(page, fitsAndIsAccessible);
-  await phoneNumbers(page, fitsAndIsAccessible);
+  await check(page, 'Upload your documents (a refused file)');
+  await documentsBankAndSignatures(page, check);
+  await arrivalAndAddress(page, check);
+  await phoneNumbers(page, check);
 
   await heading(page, tr('Check and finish'));
-  await fitsAndIsAccessible(page, 'Check and finish');
+  await check(page, 'Check and finish');
   await page.getByRole('button', { name: tr('Submit my application') }).click();
   await heading(page, tr('Thank you! Your application is complete'));
-  await fitsAndIsAccessible(page, 'thank-you page');
+  await check(page, 'thank-you page');
   await context.close();
-  journeyLanguage('en');
-}, 180_000);
+}), 180_000);

@@ -34,7 +34,8 @@ async function load(route: string, ready: string) {
 
 const count = (list: string[], item: string) => list.filter((x) => x === item).length;
 
-describe('what a page preloads from its head', () => {
+// Side by side: each page waits out Chromium's few seconds in its own context.
+describe.concurrent('what a page preloads from its head', () => {
   it('/hire-maid: its chunk and the main site info, each fetched once, and used', async () => {
     const { requests, warnings, preloaded } = await load('/hire-maid', 'Full-time maids available now');
     const siteInfo = getMainCcSiteInfo.path;

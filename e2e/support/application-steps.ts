@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import MessageFormat from '@messageformat/core';
@@ -8,20 +9,31 @@ import { pngBytes } from '../../src/server/test/application.js';
 
 /** The hire application's screens as a client fills them in, for journeys in the browser. */
 
-let language: Language = 'en';
-let catalogue: Record<string, string> = {};
+interface JourneyLanguage {
+  language: Language;
+  catalogue: Record<string, string>;
+}
 
-/** The language the next journeys read the screens in (its catalogue's texts; English by default). */
-export function journeyLanguage(lang: Language): void {
-  language = lang;
-  catalogue =
+function languageOf(lang: Language): JourneyLanguage {
+  const catalogue =
     lang === 'en'
       ? {}
       : (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../src/shared/i18n/catalogues/${lang}.json`), 'utf8')) as Record<string, string>);
+  return { language: lang, catalogue };
+}
+
+const ENGLISH: JourneyLanguage = languageOf('en');
+/** Journeys can run side by side, each in its own language: the one this call belongs to (English outside any). */
+const journeyScope = new AsyncLocalStorage<JourneyLanguage>();
+
+/** Runs one journey reading the screens in this language (its catalogue's texts: what `tr` returns within it). */
+export function inJourneyLanguage<T>(lang: Language, journey: () => Promise<T>): Promise<T> {
+  return journeyScope.run(languageOf(lang), journey);
 }
 
 /** A text of the screens in the journey's language, as the page shows it. */
 export function tr(english: string, vars?: Record<string, string | number>): string {
+  const { language, catalogue } = journeyScope.getStore() ?? ENGLISH;
   const text = catalogue[english] ?? english;
   return vars || text.includes('{') ? new MessageFormat(LOCALES[language]).compile(text)(vars) : text;
 }
