@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getNotificationBanner } from '../src/shared/api/notification-banner/contracts.js';
 import { expectAxeClean } from './support/axe.js';
 import { staffPage } from './support/back-office.js';
 import { launchBrowser, phone } from './support/browser.js';
@@ -30,7 +31,7 @@ async function editorPage(): Promise<Page> {
 async function visitAndSettle(family: Page, url: string): Promise<string[]> {
   const bannerCalls: string[] = [];
   const onRequest = (request: Request) => {
-    if (new URL(request.url()).pathname === '/api/public/notification-banner') bannerCalls.push(request.url());
+    if (new URL(request.url()).pathname === getNotificationBanner.path) bannerCalls.push(request.url());
   };
   family.on('request', onRequest);
   await family.goto(url);
