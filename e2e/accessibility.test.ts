@@ -6,6 +6,7 @@ import { listMaids } from '../src/shared/api/catalogue/contracts.js';
 import { urlOf } from '../src/shared/api/contract.js';
 import { routeList } from '../src/shared/routes.js';
 import { desktop, launchBrowser, phone } from './support/browser.js';
+import { elementsPastScreen } from './support/screen-width.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the tags axe-core files those rules under. */
@@ -100,20 +101,7 @@ async function checkPage(route: string, size: Size, skip: (note: string) => neve
     expect(blocking.flatMap((v) => describeViolation(path, size, v))).toEqual([]);
     if (size === 'phone') {
       // Nothing wider than the screen: no sideways scrolling, no element past its edge.
-      const wider = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        // Inside a scrolling or clipping box (a row of tabs that scrolls sideways) is not past the screen.
-        const clipped = (el: Element) => {
-          for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-            if (getComputedStyle(up).overflowX !== 'visible') return true;
-          }
-          return false;
-        };
-        const past = [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed' && !clipped(el))
-          .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`);
-        return { scrollWidth: document.documentElement.scrollWidth, width, past: past.slice(0, 5) };
-      });
+      const wider = await elementsPastScreen(page);
       expect(wider, `${path} at 360 px`).toMatchObject({ scrollWidth: wider.width, past: [] });
     }
   } finally {

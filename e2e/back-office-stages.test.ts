@@ -6,6 +6,7 @@ import { runSampleJourney, type SampleJourney } from '../src/server/test/sample-
 import { expectAxeClean } from './support/axe.js';
 import { staffPage } from './support/back-office.js';
 import { launchBrowser, phone } from './support/browser.js';
+import { elementsPastScreen } from './support/screen-width.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -33,22 +34,6 @@ async function screenshots(page: Page, name: string, widths: number[]) {
   }
 }
 
-/** Elements past the right edge of the screen, and the page's own width (as e2e/accessibility.test.ts measures it). */
-const overflowOf = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    // Inside a box that scrolls or clips sideways (a row of tabs) is not past the screen.
-    const clipped = (el: Element) => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed' && !clipped(el))
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-    return { width, scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 5) };
-  });
 
 async function moveTo(page: Page, stage: string, { sms }: { sms: boolean }) {
   await page.getByLabel('Move to').selectOption({ label: stage });
@@ -111,7 +96,7 @@ it("an agent moves the family's application to 'visa in process' with an SMS, an
   await family.getByRole('link', { name: /Passport/ }).waitFor();
   await family.getByRole('link', { name: /Signed direct-debit mandate/ }).waitFor();
   await family.getByRole('link', { name: 'WhatsApp us' }).waitFor();
-  const { width, scrollWidth, wide } = await overflowOf(family);
+  const { width, scrollWidth, past: wide } = await elementsPastScreen(family);
   expect(width).toBe(360);
   expect(scrollWidth).toBeLessThanOrEqual(360);
   expect(wide).toEqual([]);
@@ -124,7 +109,7 @@ it("an agent moves the family's application to 'visa in process' with an SMS, an
   // From now on the header links to the page, and still fits the phone's screen.
   await family.goto(`${server.baseUrl}/hire-maid`);
   await family.getByRole('link', { name: 'My application' }).waitFor();
-  expect((await overflowOf(family)).wide).toEqual([]);
+  expect((await elementsPastScreen(family)).past).toEqual([]);
   await screenshots(family, 'hire-maid-header', [360]);
   await family.goto(`${server.baseUrl}/`);
   await family.getByRole('link', { name: 'My application' }).click();
@@ -142,7 +127,7 @@ it("an agent moves the family's application to 'visa in process' with an SMS, an
   await family.reload();
   await family.getByRole('heading', { name: 'Now: Cancelled', level: 2 }).waitFor();
   await family.getByText('Reason: Your maid’s visa was refused; we will call you about another maid.').waitFor();
-  expect((await overflowOf(family)).wide).toEqual([]);
+  expect((await elementsPastScreen(family)).past).toEqual([]);
   await expectAxeClean(family);
   await screenshots(family, 'my-application-cancelled', [360]);
   await context.close();
