@@ -49,6 +49,13 @@ async function uploadDocuments(page: Page, checkAccessibility = false) {
 
 // The journeys up to the returning client's run side by side (each its own maid, numbers and SMS kind);
 // the returning client comes after, as it needs the first journey's finished application.
+/** The newest message of a kind in the outbox (each concurrent journey below texts a kind of its own). */
+async function latestSms(kind: string) {
+  const [sms] = await server.database.db.select().from(smsOutbox).where(eq(smsOutbox.kind, kind)).orderBy(desc(smsOutbox.id)).limit(1);
+  if (!sms) throw new Error(`no ${kind} message in the outbox`);
+  return sms;
+}
+
 it.concurrent('mobile: from /app?maidId=N to END_WORK_FLOW with real uploads and drawn signatures', async () => {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
@@ -116,14 +123,9 @@ it.concurrent('desktop: the SMS link from the outbox continues the application o
   await page.getByRole('button', { name: 'Send the link' }).click();
   await heading(page, 'Link sent');
 
-  const [sms] = await server.database.db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.kind, 'continue-on-phone'))
-    .orderBy(desc(smsOutbox.id))
-    .limit(1);
-  expect(sms?.toPhone).toBe('+971501112233');
-  const link = new URL(sms!.body.slice(sms!.body.indexOf('http')));
+  const sms = await latestSms('continue-on-phone');
+  expect(sms.toPhone).toBe('+971501112233');
+  const link = new URL(sms.body.slice(sms.body.indexOf('http')));
 
   const mobile = await browser.newContext(phone);
   const phonePage = await mobile.newPage();
@@ -170,13 +172,8 @@ it.concurrent('wa: the spouse signs from the SMS link and the client\'s waiting 
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Waiting for your spouse’s signature');
 
-  const [sms] = await server.database.db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.kind, 'spouse-sign-link'))
-    .orderBy(desc(smsOutbox.id))
-    .limit(1);
-  const link = new URL(sms!.body.slice(sms!.body.indexOf('http')));
+  const sms = await latestSms('spouse-sign-link');
+  const link = new URL(sms.body.slice(sms.body.indexOf('http')));
   expect(link.searchParams.get('forSignOnly')).toBe('true');
   const spouseContext = await browser.newContext(phone);
   const spouse = await spouseContext.newPage();
@@ -227,8 +224,8 @@ it.concurrent('Pay Online: the test-mode card and the code from the outbox repla
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Enter the code');
-  const [sms] = await server.database.db.select().from(smsOutbox).where(eq(smsOutbox.kind, 'card-otp')).orderBy(desc(smsOutbox.id)).limit(1);
-  await page.getByLabel('Code').fill(/code is (\d{6})/.exec(sms!.body)![1]!);
+  const sms = await latestSms('card-otp');
+  await page.getByLabel('Code').fill(/code is (\d{6})/.exec(sms.body)![1]!);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await heading(page, 'When should your maid arrive?');
   await context.close();
@@ -244,13 +241,8 @@ it('a returning client (the first journey\'s number) reuses the documents on fil
   await page.getByLabel('Your registered mobile number').fill('050 123 4567');
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await page.getByText('If this number is on file, we sent it a 6-digit code.').waitFor();
-  const [sms] = await server.database.db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.kind, 'existing-client-otp'))
-    .orderBy(desc(smsOutbox.id))
-    .limit(1);
-  await page.getByLabel('Code from the SMS').fill(/is (\d{6})\./.exec(sms!.body)![1]!);
+  const sms = await latestSms('existing-client-otp');
+  await page.getByLabel('Code from the SMS').fill(/is (\d{6})\./.exec(sms.body)![1]!);
   await page.getByRole('button', { name: 'Use my documents' }).click();
   await page.getByRole('img', { name: 'Passport as uploaded' }).waitFor({ timeout: 20_000 });
   await expect(page.getByLabel('Full name (as on your Emirates ID)').inputValue()).resolves.toBe('Amira Haddad');
