@@ -7,6 +7,7 @@ import { runSampleJourney, type SampleJourney } from '../src/server/test/sample-
 import { expectAxeClean } from './support/axe.js';
 import { staffPage } from './support/back-office.js';
 import { launchBrowser } from './support/browser.js';
+import { elementsPastScreen } from './support/screen-width.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -73,5 +74,14 @@ describe('the applications desk', () => {
     expect((await audited('application.iban-reveal')).length).toBe(1);
     await expectAxeClean(page);
     await screenshots(page, 'application');
+
+    // On a phone the page fits the screen, and each fact's term sits above its value, not beside it.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect((await elementsPastScreen(page)).past).toEqual([]);
+    const steps = page.getByRole('term').filter({ hasText: 'Steps done' });
+    const [term, value] = await Promise.all([steps.boundingBox(), steps.locator('+ dd').boundingBox()]);
+    expect(value!.x).toBe(term!.x);
+    expect(value!.y).toBeGreaterThan(term!.y);
+    if (process.env.DESK_SCREENSHOTS) await page.screenshot({ path: `${process.env.DESK_SCREENSHOTS}/application-360.png`, fullPage: true });
   });
 });
