@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housemaids, redirectLinks } from '../src/server/db/schema.js';
