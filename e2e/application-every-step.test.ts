@@ -42,6 +42,9 @@ function overflowOf(page: Page) {
   });
 }
 
+/** How many steps each language's journey has screenshotted (STEP_SCREENSHOTS). */
+const shots = { en: 0, ar: 0 };
+
 /** Arabic script: a step read in Arabic shows it. */
 const ARABIC = /[\u0600-\u06ff]/;
 
@@ -54,6 +57,14 @@ const fitsAndIsAccessible = (inArabic: boolean): StepCheck => async (page, step)
   if (inArabic) {
     await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), step).resolves.toEqual(['ar', 'rtl']);
     await expect(page.locator('main').innerText(), step).resolves.toMatch(ARABIC);
+    // A form to sign reads in Arabic, with the English that is signed under each text, left to right.
+    const form = page.locator('[data-signed-form]');
+    if ((await form.count()) > 0) {
+      await expect(form.locator('h2').innerText(), step).resolves.toMatch(ARABIC);
+      const english = form.locator('[lang="en"]');
+      expect(await english.count(), step).toBeGreaterThan(10);
+      await expect(english.evaluateAll((els) => els.every((el) => getComputedStyle(el).direction === 'ltr')), step).resolves.toBe(true);
+    }
   }
   const { scrollWidth, width, wide } = await overflowOf(page);
   expect(width, step).toBe(WIDTH);
@@ -61,6 +72,12 @@ const fitsAndIsAccessible = (inArabic: boolean): StepCheck => async (page, step)
   expect(wide, `${step}: elements past the screen's edge`).toEqual([]);
   // From the top of the step: a field scrolled under the sticky header reads as 'obscured' to axe.
   await page.evaluate(() => window.scrollTo(0, 0));
+  // With STEP_SCREENSHOTS=<folder>, each step as the family sees it, to look at.
+  if (process.env.STEP_SCREENSHOTS) {
+    const lang = inArabic ? 'ar' : 'en';
+    shots[lang] += 1;
+    await page.screenshot({ path: `${process.env.STEP_SCREENSHOTS}/${lang}-${String(shots[lang]).padStart(2, '0')}.png`, fullPage: true });
+  }
   await expectAxeClean(page).catch((err: unknown) => {
     throw new Error(`${step}: ${err instanceof Error ? err.message : String(err)}`);
   });

@@ -9,6 +9,8 @@ import { callerOf, resolveCaller } from './access.js';
 import { NO_PRICE, quoteForMaid } from './maid-quote.js';
 import type { ServiceDeps } from './service-deps.js';
 import { loadSignedForms, SERVICE_NAMES } from './signed-form-facts.js';
+import { mandateTranslation, monthlyTranslation } from './signed-form-translation.js';
+import { DEFAULT_LANGUAGE } from '../../../shared/tracking.js';
 
 /** What a family pays and signs (shared/api/offer): shown before the application starts and above every signature. */
 export function offerRoutes({ db, keys, config }: ServiceDeps) {
@@ -32,9 +34,17 @@ export function offerRoutes({ db, keys, config }: ServiceDeps) {
     });
 
     // The spouse's signing link reads them too: they sign the monthly payment forms.
+    // In the reader's language (the spouse's may differ from the client's), beside the English that is signed.
     await route(api, getSignedForms, { preHandler: caller }, async (request) => {
-      const { forms, reference } = await loadSignedForms(db, callerOf(request).applicationId, config.SITE_NAME);
-      return { reference, ...forms };
+      const { applicationId, lang } = callerOf(request);
+      const { forms, facts, reference, language } = await loadSignedForms(db, applicationId, config.SITE_NAME);
+      const reader = lang ?? language;
+      if (reader === DEFAULT_LANGUAGE) return { reference, ...forms };
+      return {
+        reference,
+        mandate: { ...forms.mandate, translation: mandateTranslation(reader, facts) },
+        monthly: forms.monthly.map((form, i) => ({ ...form, translation: monthlyTranslation(reader, facts, i + 1) })),
+      };
     });
   };
 }

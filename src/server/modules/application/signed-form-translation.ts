@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { formTranslationSchema } from '../../../shared/api/offer/schemas.js';
 import { MONTHLY_PAYMENT_FORMS } from '../../../shared/application/constants.js';
 import { addMonths, formatDay, type SignedFormFacts } from '../../../shared/application/signed-forms.js';
 import { formatAed, formatVatRate } from '../../../shared/pricing/money.js';
@@ -13,14 +15,7 @@ import { msg, t } from '../../i18n/t.js';
  * the IBAN and the creditor are placed as they are. shared/application/signed-forms.ts stays the
  * English the family signs; a test checks that this file's English is that text, word for word.
  */
-export interface FormTranslation {
-  title: string;
-  /** The label of each row of the form, in its order. */
-  labels: string[];
-  /** A row's value in the language where it has words ('Monthly'); null where it is data (a reference, an amount). */
-  values: Array<string | null>;
-  terms: string[];
-}
+export type FormTranslation = z.infer<typeof formTranslationSchema>;
 
 const SERVICES: Record<Service, string> = { live_in: msg('Live-in maid'), live_out: msg('Live-out maid'), nanny: msg('Nanny') };
 

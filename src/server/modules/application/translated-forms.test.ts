@@ -52,6 +52,41 @@ describe('the signed forms in Arabic', () => {
   });
 });
 
+describe('the forms above the signature pads', () => {
+  it('in Arabic, give each form in Arabic beside the English that is signed: a label per row, words for worded values, a term per term', async () => {
+    const { forms } = await signedIn('ar');
+    for (const form of [forms.mandate, ...forms.monthly]) {
+      const tr = form.translation!;
+      expect(tr.labels).toHaveLength(form.rows.length);
+      expect(tr.values).toHaveLength(form.rows.length);
+      expect(tr.terms).toHaveLength(form.terms.length);
+    }
+    const tr = forms.mandate.translation!;
+    expect(tr.title).toBe('تفويض الخصم المباشر');
+    const at = (label: string) => forms.mandate.rows.findIndex((r) => r.label === label);
+    expect(tr.labels[at('Account holder')]).toBe('صاحب الحساب');
+    // Data is placed as it is: the reference and the IBAN have no translated value.
+    expect(tr.values[at('Reference')]).toBeNull();
+    expect(tr.values[at('IBAN')]).toBeNull();
+    expect(tr.values[at('Frequency')]).toMatch(/[\u0600-\u06ff]/);
+    expect(tr.terms[0]).toContain('أفوّض');
+    expect(forms.monthly[0]!.translation!.title).toContain('نموذج الدفع الشهري');
+  });
+
+  it('in the language of whoever reads them (the lang cookie), not the one the application was made in', async () => {
+    const journey = await runSampleJourney(t.app, t.database.db, { lang: 'ar' });
+    journey.browser.cookies.lang = 'fr';
+    const forms = json<SignedForms>(await journey.browser.callAbout(getSignedForms, journey.appId));
+    expect(forms.mandate.translation!.title).toBe('Mandat de prélèvement');
+  });
+
+  it('in English, give the English alone', async () => {
+    const { forms } = await signedIn('en');
+    expect(forms.mandate.translation).toBeUndefined();
+    expect(forms.monthly.every((f) => f.translation === undefined)).toBe(true);
+  });
+});
+
 describe('the signed forms in Hindi and Russian', () => {
   it('render in Russian, Cyrillic words and the English alongside', async () => {
     const { forms, pages } = await signedIn('ru');

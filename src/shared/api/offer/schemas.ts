@@ -22,11 +22,25 @@ export const quoteSchema = z.object({
   firstPaymentFils: z.int(),
 });
 
+/**
+ * The form in the reader's language, read beside the English that is signed (as the signed PDF
+ * prints it): a label per row in the rows' order, a value where the English value has words (null
+ * where it is data, placed as it is), and a term per term.
+ */
+export const formTranslationSchema = z.object({
+  title: z.string(),
+  labels: z.array(z.string()),
+  values: z.array(z.nullable(z.string())),
+  terms: z.array(z.string()),
+});
+
 /** src/shared/application/signed-forms.ts's SignedForm: what is read above a signature pad. */
 export const signedFormSchema = z.object({
   title: z.string(),
   rows: z.array(z.object({ label: z.string(), value: z.string() })),
   terms: z.array(z.string()),
+  /** Absent when the reader's language is English. */
+  translation: z.optional(formTranslationSchema),
 });
 
 export const getMaidOffer = {
@@ -44,7 +58,7 @@ export const getMaidOffer = {
 export type MaidOffer = z.infer<(typeof getMaidOffer.responses)[200]>;
 
 export const getSignedForms = {
-  summary: 'The full text of the direct-debit mandate and of each monthly payment form, as they are signed and as the signed PDF carries them',
+  summary: 'The full text of the direct-debit mandate and of each monthly payment form, as they are signed and as the signed PDF carries them: the English that is signed, with the reader\'s language beside it',
   tag,
   params: z.object({ id: z.uuid({ error: 'appId must be an application id' }) }),
   query: z.object({ sessionId: sessionIdSchema }),
