@@ -61,6 +61,18 @@ export function SpouseWaitingStep(props: StepProps) {
   );
 }
 
+/**
+ * The address as the family typed it, then its emirate in the page's language. What they typed is
+ * isolated in its own direction (U+2068…U+2069, the text form of <bdi>): on an Arabic page a
+ * Latin address keeps its order ('1204, Tower 2, Al Barsha', not 'Tower 2, Al Barsha ,1204').
+ */
+function addressText(address: NonNullable<StepProps['state']['summary']['address']>): string {
+  const typed = [address.apartment, address.building, address.area].filter(Boolean).join(', ');
+  const emirate = address.emirate ? t(EMIRATE_LABELS[address.emirate as Emirate] ?? address.emirate) : '';
+  if (!typed) return emirate;
+  return emirate ? t('{list}, {item}', { list: `\u2068${typed}\u2069`, item: emirate }) : typed;
+}
+
 /** END_WORK_FLOW: a summary, the final confirmation, and what happens next. */
 export function EndWorkFlowStep(props: StepProps) {
   const form = useStepForm(props, plainStepSchemas.END_WORK_FLOW, {}, () => ({}));
@@ -104,13 +116,18 @@ export function EndWorkFlowStep(props: StepProps) {
         {s.arrival && (
           <>
             <dt>{t('Maid arrival')}</dt>
-            <dd>{`${formatDay(s.arrival.date, currentLanguage() === 'en' ? undefined : currentLanguage())} (${t(WINDOW_LABELS[s.arrival.window as keyof typeof WINDOW_LABELS] ?? s.arrival.window)})`}</dd>
+            <dd>
+              {t('{day}, {window}', {
+                day: formatDay(s.arrival.date, currentLanguage() === 'en' ? undefined : currentLanguage()),
+                window: t(WINDOW_LABELS[s.arrival.window as keyof typeof WINDOW_LABELS] ?? s.arrival.window),
+              })}
+            </dd>
           </>
         )}
         {s.address && (
           <>
             <dt>{t('Address')}</dt>
-            <dd>{[s.address.apartment, s.address.building, s.address.area, s.address.emirate && t(EMIRATE_LABELS[s.address.emirate as Emirate] ?? s.address.emirate)].filter(Boolean).join(', ')}</dd>
+            <dd>{addressText(s.address)}</dd>
           </>
         )}
         {s.phones.client && (
