@@ -15,7 +15,7 @@ const summary = {
 function valueOf(term: string): string {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <EndWorkFlowStep appId="00000000-0000-4000-8000-000000000001" step="END_WORK_FLOW" canonical="END_WORK_FLOW" state={applicationState({ currentStep: 'END_WORK_FLOW', summary })} ctx={{ mobile: true }} params={new URLSearchParams()} onDone={() => {}} />
+      <EndWorkFlowStep appId="00000000-0000-4000-8000-000000000001" step="END_WORK_FLOW" state={applicationState({ currentStep: 'END_WORK_FLOW', summary })} ctx={{ mobile: true }} params={new URLSearchParams()} onDone={() => {}} />
     </QueryClientProvider>,
   );
   return screen.getByText(term).nextElementSibling!.textContent!;
