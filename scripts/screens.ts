@@ -23,7 +23,7 @@ const MAX_HEIGHT = 8000;
 const CATALOGUE_HEIGHT = 3000;
 const CATALOGUES = new Set(['hireMaid', 'hireNanny']);
 /** Pages shown in Arabic too (right to left), beside English. */
-const ARABIC = new Set(['home', 'hireMaid']);
+const ARABIC = new Set(['home', 'hireMaid', 'maid', 'compare', 'application']);
 
 /**
  * The pages that only redirect (to WhatsApp, a phone number, a review site or the url parameter):
@@ -157,7 +157,8 @@ async function main() {
           total += size;
           cells.push(`[${width}](${width}/${name})`);
         }
-        rows.push(`| ${urlPath(route)}${lang === 'ar' ? '?lang=ar' : ''} | ${cells.join(' | ')} |`);
+        const shown = urlPath(route);
+        rows.push(`| ${shown}${lang === 'ar' ? `${shown.includes('?') ? '&' : '?'}lang=ar` : ''} | ${cells.join(' | ')} |`);
         log(`${urlPath(route)} ${lang}`);
       }
     }
