@@ -40,8 +40,10 @@ const log = (message: string) => process.stdout.write(`[screens] ${message}\n`);
 /** The address a route's screenshot opens: a pattern route gets the configured product, a maid's page the first maid listed. */
 function urlPath(route: Route): string {
   const path = route.path.replace(':product', 'maidvisa').replace(':id', String(maidIds[0]));
-  // Compare shows the first three maids side by side, as a family comparing from My List sees it.
-  return route.id === 'compare' ? `${path}?ids=${maidIds.join(',')}` : path;
+  // Compare shows the first three maids side by side, as a family comparing from My List sees it;
+  // the application its start screen for the first maid (her price, before anything is signed).
+  if (route.id === 'compare') return `${path}?ids=${maidIds.join(',')}`;
+  return route.id === 'application' ? `${path}?maidId=${maidIds[0]}` : path;
 }
 
 /** The first three maids of the catalogue, for the maid page's and compare's shots; set once the site runs. */
