@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { housemaids } from '../src/server/db/schema.js';
 import { arrivalAndAddress, documentsBankAndSignatures, heading, inJourneyLanguage, phoneNumbers, tr, type StepCheck } from './support/application-steps.js';
 import { expectAxeClean } from './support/axe.js';
 import { launchBrowser, phone } from './support/browser.js';
+import { elementsPastScreen } from './support/screen-width.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /** The narrowest phone the site is laid out for. */
@@ -24,23 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** The page's width and every shown element whose box reaches past either side of the viewport. */
-function overflowOf(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.right > width + 0.5 || box.left < -0.5) {
-        const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`;
-        wide.push(`${name} [${Math.round(box.left)}, ${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`);
-      }
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-  });
-}
 
 /** How many steps each language's journey has screenshotted (STEP_SCREENSHOTS). */
 const shots = { en: 0, ar: 0 };
@@ -66,7 +50,7 @@ const fitsAndIsAccessible = (inArabic: boolean): StepCheck => async (page, step)
       await expect(english.evaluateAll((els) => els.every((el) => getComputedStyle(el).direction === 'ltr')), step).resolves.toBe(true);
     }
   }
-  const { scrollWidth, width, wide } = await overflowOf(page);
+  const { scrollWidth, width, past: wide } = await elementsPastScreen(page, { countClipped: true, countFixed: true });
   expect(width, step).toBe(WIDTH);
   expect(scrollWidth, `${step}: the page scrolls sideways`).toBeLessThanOrEqual(WIDTH);
   expect(wide, `${step}: elements past the screen's edge`).toEqual([]);

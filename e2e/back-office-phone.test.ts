@@ -6,7 +6,7 @@ import { addStaff } from '../src/server/test/staff.js';
 import { runSampleJourney } from '../src/server/test/sample-journey.js';
 import { signIn } from './support/back-office.js';
 import { launchBrowser, phone } from './support/browser.js';
-import { elementsPastScreen } from './support/screen-width.js';
+import { elementsPast } from './support/screen-width.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -40,25 +40,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Elements that stick out of the right edge of their panel (a <section> of the page), outside a box that scrolls. */
-function elementsPastPanel(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const scrolls = (el: Element, panel: Element) => {
-      for (let up = el.parentElement; up && up !== panel; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    return [...document.querySelectorAll('main section')].flatMap((panel) => {
-      const right = panel.getBoundingClientRect().right;
-      return [...panel.querySelectorAll('*')]
-        .filter((el) => el.getBoundingClientRect().right > right + 1 && !scrolls(el, panel))
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} in ${panel.getAttribute('aria-labelledby') ?? 'a section'}`)
-        .slice(0, 3);
-    });
-  });
-}
-
 describe('the back office on a 360 px phone', () => {
   it('has every page, signed in as an admin, within the width of the screen and each panel', async () => {
     expect(addresses.length).toBe(Object.values(routes).filter((r) => 'backOffice' in r).length);
@@ -67,7 +48,7 @@ describe('the back office on a 360 px phone', () => {
       await page.goto(server.baseUrl + address);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      const past = [...(await elementsPastScreen(page)).past, ...(await elementsPastPanel(page))];
+      const past = [...(await elementsPast(page)), ...(await elementsPast(page, { within: 'main section' }))];
       if (past.length > 0) wide[address] = past;
       if (process.env.DESK_SCREENSHOTS) {
         await page.screenshot({ path: `${process.env.DESK_SCREENSHOTS}/phone${address.split('?')[0]!.replaceAll('/', '-')}.png`, fullPage: true });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, phone } from './support/browser.js';
+import { elementsPastScreen } from './support/screen-width.js';
 import { withServerAndBrowser } from './support/setup.js';
 
 /**
@@ -21,28 +22,6 @@ async function open(options: BrowserContextOptions): Promise<{ context: BrowserC
 
 const phoneAt = (width: number): BrowserContextOptions => ({ ...phone, viewport: { width, height: 800 } });
 
-/** Visible elements that stick out of the viewport sideways, unless an ancestor clips or scrolls them. */
-function overflowing(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        if (getComputedStyle(a).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const out: string[] = [];
-    for (const el of document.querySelectorAll('body *')) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      if ((r.right > width + 0.5 || r.left < -0.5) && !clipped(el)) {
-        out.push(`${el.tagName.toLowerCase()}.${String(el.className)} ${Math.round(r.left)}..${Math.round(r.right)}`);
-      }
-    }
-    return { width, scrollWidth: document.documentElement.scrollWidth, out };
-  });
-}
-
 async function shoot(page: Page, name: string, fullPage = true) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
@@ -54,7 +33,7 @@ describe.each([360, 390])('the phone header at %i px', (width) => {
     await page.getByRole('banner').getByText('We reply within 1 minute').waitFor();
     await page.getByRole('banner').getByRole('link', { name: /WhatsApp/ }).waitFor();
     await page.waitForLoadState('networkidle');
-    await expect(overflowing(page)).resolves.toEqual({ width, scrollWidth: width, out: [] });
+    await expect(elementsPastScreen(page, { countFixed: true })).resolves.toEqual({ width, scrollWidth: width, past: [] });
     await shoot(page, `landing-${width}`);
     await context.close();
   });
@@ -66,7 +45,7 @@ describe.each([360, 390])('the phone header at %i px', (width) => {
     const heart = page.getByRole('button', { name: 'My List, 1 saved' });
     await heart.waitFor();
     await page.waitForLoadState('networkidle');
-    await expect(overflowing(page)).resolves.toEqual({ width, scrollWidth: width, out: [] });
+    await expect(elementsPastScreen(page, { countFixed: true })).resolves.toEqual({ width, scrollWidth: width, past: [] });
     const badge = (await page.getByTestId('my-list-count').boundingBox())!;
     expect(badge.x).toBeGreaterThanOrEqual(0);
     expect(badge.x + badge.width).toBeLessThanOrEqual(width);
