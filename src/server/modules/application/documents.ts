@@ -11,8 +11,7 @@ import { loadState } from './application-state.js';
 import { openDocument, sealDocument } from './document-files.js';
 import { signedFormsPdf, type SignedPage } from './mandate-pdf.js';
 import { loadSignedForms } from './signed-form-facts.js';
-import { dayIn, mandateTranslation, monthlyTranslation, signatureTexts, type FormTranslation } from './signed-form-translation.js';
-import { DEFAULT_LANGUAGE } from '../../../shared/tracking.js';
+import { dayIn, formTranslations, signatureTexts, type FormTranslation } from './signed-form-translation.js';
 import { openField } from './sealed-values.js';
 import type { ServiceDeps } from './service-deps.js';
 import { msg } from '../../i18n/t.js';
@@ -106,19 +105,20 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
       if (!values.directDebitSignature) throw badRequest(msg('Sign the direct debit first; the mandate is made from your signature.'));
       const signedDay = values.directDebitSignedAt?.slice(0, 10);
       // In the language the family used, beside the English they signed (a staff download too).
-      const translated = (translation: FormTranslation, day?: string) =>
-        language === DEFAULT_LANGUAGE ? {} : { translation: { ...translation, ...signatureTexts(language, day && dayIn(language, day)) } };
+      const translations = formTranslations(language, facts);
+      const translated = (translation: FormTranslation | undefined, day?: string) =>
+        translation ? { translation: { ...translation, ...signatureTexts(language, day && dayIn(language, day)) } } : {};
       const monthly: SignedPage[] = forms.monthly.flatMap((form, i) => {
         const sealed = values.monthlySignatures?.[String(i + 1)];
         return sealed
-          ? [{ form, signature: openField(keys.bankKey, id, 'monthlySignature', sealed), ...translated(monthlyTranslation(language, facts, i + 1)) }]
+          ? [{ form, signature: openField(keys.bankKey, id, 'monthlySignature', sealed), ...translated(translations?.monthly[i]) }]
           : [];
       });
       const mandate: SignedPage = {
         form: forms.mandate,
         signature: openField(keys.bankKey, id, 'directDebitSignature', values.directDebitSignature),
         ...(signedDay ? { signedAt: formatDay(signedDay) } : {}),
-        ...translated(mandateTranslation(language, facts), signedDay),
+        ...translated(translations?.mandate, signedDay),
       };
       return signedFormsPdf([mandate, ...monthly], config.SITE_NAME, language);
     },

@@ -9,8 +9,7 @@ import { callerOf, resolveCaller } from './access.js';
 import { NO_PRICE, quoteForMaid } from './maid-quote.js';
 import type { ServiceDeps } from './service-deps.js';
 import { loadSignedForms, SERVICE_NAMES } from './signed-form-facts.js';
-import { mandateTranslation, monthlyTranslation } from './signed-form-translation.js';
-import { DEFAULT_LANGUAGE } from '../../../shared/tracking.js';
+import { formTranslations } from './signed-form-translation.js';
 
 /** What a family pays and signs (shared/api/offer): shown before the application starts and above every signature. */
 export function offerRoutes({ db, keys, config }: ServiceDeps) {
@@ -38,12 +37,12 @@ export function offerRoutes({ db, keys, config }: ServiceDeps) {
     await route(api, getSignedForms, { preHandler: caller }, async (request) => {
       const { applicationId, lang } = callerOf(request);
       const { forms, facts, reference, language } = await loadSignedForms(db, applicationId, config.SITE_NAME);
-      const reader = lang ?? language;
-      if (reader === DEFAULT_LANGUAGE) return { reference, ...forms };
+      const translations = formTranslations(lang ?? language, facts);
+      if (!translations) return { reference, ...forms };
       return {
         reference,
-        mandate: { ...forms.mandate, translation: mandateTranslation(reader, facts) },
-        monthly: forms.monthly.map((form, i) => ({ ...form, translation: monthlyTranslation(reader, facts, i + 1) })),
+        mandate: { ...forms.mandate, translation: translations.mandate },
+        monthly: forms.monthly.map((form, i) => ({ ...form, translation: translations.monthly[i] })),
       };
     });
   };

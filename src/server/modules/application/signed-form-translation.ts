@@ -5,7 +5,7 @@ import { addMonths, formatDay, type SignedFormFacts } from '../../../shared/appl
 import { formatAed, formatVatRate } from '../../../shared/pricing/money.js';
 import type { Service } from '../../../shared/pricing/price-list.js';
 import { directionOf } from '../../../shared/i18n/language-choice.js';
-import type { Language } from '../../../shared/tracking.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/tracking.js';
 import { ltr } from '../../pdf/isolate.js';
 import { msg, t } from '../../i18n/t.js';
 
@@ -97,6 +97,15 @@ export function monthlyTranslation(lang: Language, f: SignedFormFacts, index: nu
         : t(lang, 'The amount includes VAT at {rate}.', { rate: data(formatVatRate(q.vatBasisPoints)) }),
     ],
   };
+}
+
+/**
+ * Every form's translation in `lang`, in the forms' order (the mandate, then each monthly form);
+ * none in English, where the English the family signs is the whole form.
+ */
+export function formTranslations(lang: Language, f: SignedFormFacts): { mandate: FormTranslation; monthly: FormTranslation[] } | undefined {
+  if (lang === DEFAULT_LANGUAGE) return undefined;
+  return { mandate: mandateTranslation(lang, f), monthly: Array.from({ length: MONTHLY_PAYMENT_FORMS }, (_, i) => monthlyTranslation(lang, f, i + 1)) };
 }
 
 /** The words around the signature. */
