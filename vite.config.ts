@@ -7,7 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { i18nPlugin } from './src/web/lib/i18n/vite-plugin.js';
 
 const CATALOGUE_CORE =
-  /[\\/]src[\\/](web[\\/](features[\\/](maid-cards|my-list|hire-maid)[\\/]|app[\\/]pages[\\/]hire-actions)|shared[\\/](my-list|preferences|maid-info|catalogue[\\/]))/;
+  /[\\/]src[\\/](web[\\/](features[\\/](maid-cards|my-list|hire-maid)[\\/]|app[\\/]pages[\\/]hire-actions)|shared[\\/](my-list|preferences|maid-info|catalogue[\\/]|pricing[\\/]money\.)|web[\\/]components[\\/]ui[\\/]tab-list\.)/;
 const LAZY_PARTS = /(maid-video-player|watch-session|playback|my-list-panel|my-list-item|share-my-list|sticky-my-list|filter-panel|list-maid-facets|skill-titles|compare-ids|shared-list-link|my-list\.module|shortlist-writes|add-to-shortlist|release-maid)\./;
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
 const isPublicPage = (file: string) => /-page-[\w-]+\.js$/.test(file) && !/admin-page/.test(file);

@@ -4,23 +4,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS as CHROME_FLAGS, chromiumPath } from '../e2e/support/browser.js';
-import { listMaids } from '../src/shared/api/catalogue/contracts.js';
-import { urlOf } from '../src/shared/api/contract.js';
-import { hrefOf } from '../src/shared/routes.js';
+import { firstMaidPage } from './lib/first-maid.js';
 import { check, median, ms, type Row } from './lib/report.js';
 
 /** The pages Lighthouse opens; `maid` stands for the page of the catalogue's first listed maid. */
 // '/?lang=ar': issue 17 holds the Arabic landing page to the same score.
 export const LIGHTHOUSE_PAGES = ['/', '/hire-maid', 'maid', '/shortlisted-maids', '/app', '/?lang=ar'] as const;
-
-/** The page of the first maid the catalogue lists, as a family opens it from a card. */
-async function firstMaidPage(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${urlOf(listMaids, {}, { page: 1, pageSize: 1 })}`);
-  if (!response.ok) throw new Error(`listmaids answered ${response.status}`);
-  const body = (await response.json()) as { maids: Array<{ id: number }> };
-  if (!body.maids[0]) throw new Error('the catalogue lists no maid');
-  return hrefOf('maid', { id: String(body.maids[0].id) });
-}
 
 export interface LighthouseRun {
   performance: number;

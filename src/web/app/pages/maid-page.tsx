@@ -6,7 +6,7 @@ import { displayFirstName } from '../../../shared/maid-info';
 import { useIsMobile } from '../../components/header/use-is-mobile';
 import { useLabels } from '../../components/header/use-labels';
 // Not the feature's index: it would bring the catalogue's code into this page's chunks.
-import { readPreferences } from '../../features/hire-maid/use-catalogue-state';
+import { readPreferences } from '../../features/hire-maid/read-preferences';
 import { MaidVideo } from '../../features/maid-cards/maid-video';
 import { MaidLoadError, MaidNotFound, MaidProfile, MaidSkeleton, maidIdOf, useMaid } from '../../features/maid-page';
 import { useMyList } from '../../features/my-list/use-my-list';

@@ -1,4 +1,5 @@
-export { useCatalogueState, readPreferences } from './use-catalogue-state';
+export { useCatalogueState } from './use-catalogue-state';
+export { readPreferences } from './read-preferences';
 export { useListMaids, PAGE_SIZE } from './api/list-maids';
 export { CatalogueTabs } from './components/catalogue-tabs';
 export { LivingFilter } from './components/living-filter';

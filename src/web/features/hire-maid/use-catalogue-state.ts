@@ -3,15 +3,15 @@ import { useSearchParams } from '../../lib/router';
 import type { Living, MatchingType } from '../../../shared/api/catalogue/schemas';
 import {
   flagMatchingType,
-  NATIONALITY_FLAG_NAMES,
   PREFERENCE_KEY,
-  parsePreferences,
+  NATIONALITY_FLAG_NAMES,
   preferMatchingType,
   resolveNationalityFlag,
   serializePreferences,
   type NationalityFlag,
 } from '../../../shared/preferences';
 import { local, session } from '../../lib/storage';
+import { readPreferences } from './read-preferences';
 
 const SELECTED_TAB_KEY = 'selectedTab';
 
@@ -21,10 +21,6 @@ function rememberedFlags(): NationalityFlag[] {
 
 function parseLiving(value: string | null): Living | undefined {
   return value === 'live_in' || value === 'live_out' ? value : undefined;
-}
-
-export function readPreferences(): number[] {
-  return parsePreferences(local.get(PREFERENCE_KEY));
 }
 
 /**
