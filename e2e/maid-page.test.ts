@@ -92,7 +92,7 @@ describe('the filters on /hire-maid', () => {
     await arabic.check();
     await page.waitForURL(/[?&]language=Arabic/);
     await dialog.getByRole('button', { name: `Show ${count} maids` }).click();
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByText(new RegExp(`of ${count} maids`)).waitFor();
     for (const info of await page.getByRole('article').locator('p').filter({ hasText: 'Speaks' }).allTextContents()) expect(info).toContain('Arabic');
 

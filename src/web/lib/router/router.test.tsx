@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -272,6 +273,22 @@ describe('loaders and lazy routes', () => {
     await act(() => router.navigate('/b'));
     expect(screen.getByRole('heading', { name: 'B' })).toBeTruthy();
     expect(lazy).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ready once the first page is shown: its module loaded and its loader run, or failed', async () => {
+    const gate = deferred<{ Component: () => ReactNode }>();
+    const settled = (router: { ready: Promise<void> }) => Promise.race([router.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
+    const router = createMemoryRouter([{ path: '/a', lazy: () => gate.promise }], { initialEntries: ['/a'] });
+    await expect(settled(router)).resolves.toBe(false);
+    expect(router.getState().initialized).toBe(false);
+    gate.resolve({ Component: () => <h1>A</h1> });
+    await expect(settled(router)).resolves.toBe(true);
+    expect(router.getState().initialized).toBe(true);
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const blocked = createMemoryRouter([{ path: '/a', loader: () => Promise.reject(new Error('down')) }], { initialEntries: ['/a'] });
+    await expect(settled(blocked)).resolves.toBe(true);
+    error.mockRestore();
   });
 
   it('the last navigation wins when an earlier one finishes later', async () => {

@@ -44,6 +44,8 @@ export interface NavigateOptions {
 
 export interface Router {
   readonly browser: boolean;
+  /** Settles once the first page is shown: its modules loaded and its loaders run (or failed). */
+  readonly ready: Promise<void>;
   getState(): RouterState;
   subscribe(listener: () => void): () => void;
   navigate(to: To | number, options?: NavigateOptions): Promise<void>;
@@ -89,6 +91,8 @@ function createRouter(routes: RouteObject[], history: History): Router {
   };
   let seq = 0;
   let controller: AbortController | undefined;
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const update = (patch: Partial<RouterState>) => {
     state = { ...state, ...patch };
@@ -111,6 +115,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
       if (action === 'PUSH') history.push(location);
       else if (action === 'REPLACE') history.replace(location);
       update({ initialized: true, location, action, matches, params, data, navigation: IDLE, errorIndex, error, preventScrollReset });
+      markReady();
     };
 
     // A new hash on the same page (#saved) runs nothing.
@@ -150,6 +155,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
 
   const router: Router = {
     browser: history.browser,
+    ready,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
