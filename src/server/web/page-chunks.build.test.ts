@@ -41,6 +41,16 @@ describe('the page chunks of a real build', () => {
     }
   });
 
+  it("keeps the hire-maid page's grid out of the files a maid page and the shortlisted page load", () => {
+    const chunksOf = readPageChunks(dist);
+    const template = [...filesLoadedBy(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))];
+    const filesOf = (pathname: string) => [...template, ...[...chunksOf(pathname).matchAll(/href="\/([^"]+\.js)"/g)].map((m) => m[1]!)];
+    const withGrid = (files: string[]) => files.filter((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes('Show more maids'));
+    // The grid's text is where the grid is: in what /hire-maid loads, and nowhere a maid page does.
+    expect(withGrid(filesOf('/hire-maid'))).toHaveLength(1);
+    for (const pathname of ['/maid/7', '/shortlisted-maids', '/my-list/compare']) expect(withGrid(filesOf(pathname)), pathname).toEqual([]);
+  });
+
   it("preloads every route's own page chunk from its head", () => {
     const chunksOf = readPageChunks(dist);
     for (const route of routeList) {

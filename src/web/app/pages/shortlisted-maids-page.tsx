@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { useIsMobile } from '../../components/header/use-is-mobile';
 import { useLabels } from '../../components/header/use-labels';
+// Not the feature's index: its grid, tabs and filters would join the chunk this page shares with the catalogue.
 import { readPreferences } from '../../features/hire-maid/read-preferences';
 // Not the feature's index: it re-exports the sticky bar, a chunk of its own this page never shows.
 import { MyListPanel } from '../../features/my-list/components/my-list-panel';

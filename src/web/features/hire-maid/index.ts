@@ -1,5 +1,4 @@
 export { useCatalogueState } from './use-catalogue-state';
-export { readPreferences } from './read-preferences';
 export { useListMaids, PAGE_SIZE } from './api/list-maids';
 export { CatalogueTabs } from './components/catalogue-tabs';
 export { LivingFilter } from './components/living-filter';

@@ -3,8 +3,8 @@ import { useSearchParams } from '../../lib/router';
 import type { Living, MatchingType } from '../../../shared/api/catalogue/schemas';
 import {
   flagMatchingType,
-  PREFERENCE_KEY,
   NATIONALITY_FLAG_NAMES,
+  PREFERENCE_KEY,
   preferMatchingType,
   resolveNationalityFlag,
   serializePreferences,
