@@ -129,6 +129,14 @@ describe('compare', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`ids=${a!.id},${c!.id}$`));
     await expect.poll(() => columns.count()).toBe(2);
+
+    // In Arabic, lists read with the Arabic comma and 'and', as on her card: no English commas.
+    await page.goto(`${env.server.baseUrl}/my-list/compare?ids=${a!.id},${c!.id}&lang=ar`);
+    const arabicColumn = page.getByRole('region').getByRole('listitem').first();
+    await arabicColumn.locator('dd').first().waitFor();
+    const cells = await arabicColumn.locator('dd').allTextContents();
+    expect(cells[0]).toContain('، ');
+    expect(cells.filter((cell) => cell.includes(', '))).toEqual([]);
     await context.close();
   });
 });

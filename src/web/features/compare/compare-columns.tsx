@@ -1,7 +1,7 @@
 import type { MaidProfile } from '../../../shared/api/catalogue/schemas';
 import { RELIGION_TITLES } from '../../../shared/catalogue/religion-titles';
 import { SKILL_TITLES } from '../../../shared/catalogue/skill-titles';
-import { displayFirstName, spokenLanguages } from '../../../shared/maid-info';
+import { displayFirstName, joinWithAnd, spokenLanguages } from '../../../shared/maid-info';
 import { formatAed } from '../../../shared/pricing/money';
 import { hrefOf } from '../../../shared/routes';
 import { Link } from '../../lib/router';
@@ -14,7 +14,10 @@ const years = (n: number) => t('{years, plural, one {{years} year} other {{years
 function rowsOf(maid: MaidProfile): Array<[string, string]> {
   const shown = new Set(spokenLanguages(maid));
   return [
-    [t('Price'), maid.monthlyTotalFils === null ? '—' : `${t('{amount} a month', { amount: formatAed(maid.monthlyTotalFils) })}, ${t('VAT included')}`],
+    [
+      t('Price'),
+      maid.monthlyTotalFils === null ? '—' : t('{list}, {item}', { list: t('{amount} a month', { amount: formatAed(maid.monthlyTotalFils) }), item: t('VAT included') }),
+    ],
     [t('Nationality'), t(maid.nationality.label)],
     [t('Age'), t('{age} years old', { age: maid.age })],
     [t('Religion'), t(RELIGION_TITLES[maid.religion])],
@@ -23,12 +26,14 @@ function rowsOf(maid: MaidProfile): Array<[string, string]> {
     [t('Works'), maid.living === 'live_out' ? t('Live-out') : t('Live-in')],
     [
       t('Languages'),
-      maid.languages
-        .filter((l) => shown.has(l.language.label.trim()))
-        .map((l) => (l.level ? `${t(l.language.label)} (${t(l.level.label)})` : t(l.language.label)))
-        .join(', '),
+      joinWithAnd(
+        maid.languages
+          .filter((l) => shown.has(l.language.label.trim()))
+          .map((l) => (l.level ? `${t(l.language.label)} (${t(l.level.label)})` : t(l.language.label))),
+        t,
+      ),
     ],
-    [t('Skills'), maid.skills.length ? maid.skills.map((s) => t(SKILL_TITLES[s])).join(', ') : '—'],
+    [t('Skills'), maid.skills.length ? joinWithAnd(maid.skills.map((s) => t(SKILL_TITLES[s])), t) : '—'],
   ];
 }
 
