@@ -161,7 +161,7 @@ async function main() {
         }
         const shown = urlPath(route);
         rows.push(`| ${shown}${lang === 'ar' ? `${shown.includes('?') ? '&' : '?'}lang=ar` : ''} | ${cells.join(' | ')} |`);
-        log(`${urlPath(route)} ${lang}`);
+        log(`${shown} ${lang}`);
       }
     }
     if (!only) {
