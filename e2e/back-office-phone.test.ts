@@ -68,4 +68,42 @@ describe('the back office on a 360 px phone', () => {
     ]);
     expect(find!.y - (add!.y + add!.height)).toBeGreaterThanOrEqual(8);
   });
+
+  it('starts each page on the first screen: the pages and Sign out fold behind Menu, which a chosen page closes', async () => {
+    await page.goto(`${server.baseUrl}${routes.admin.path}`);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await menu.waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(false);
+    const heading = await page.getByRole('heading', { level: 1, name: 'Back office' }).boundingBox();
+    expect(heading!.y + heading!.height).toBeLessThan(200);
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    if (process.env.DESK_SCREENSHOTS) await page.screenshot({ path: `${process.env.DESK_SCREENSHOTS}/phone-admin-menu.png` });
+    await nav.getByRole('link', { name: 'Applications' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+  });
+
+  it('shows the timeline of an application with each time above its event, the event within the panel', async () => {
+    await page.goto(server.baseUrl + addresses.find((a) => a.startsWith(`${routes.adminApplication.path}?`))!);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    const first = timeline.getByRole('listitem').first();
+    await first.waitFor();
+    const [time, event, panel] = await Promise.all([
+      first.locator('time').boundingBox(),
+      first.locator('span').last().boundingBox(),
+      timeline.boundingBox(),
+    ]);
+    expect(event!.y).toBeGreaterThanOrEqual(time!.y + time!.height - 1);
+    expect(event!.x + event!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+    // The client's numbers read in groups, and call the number as stored.
+    const mobile = page.getByRole('link', { name: /^\+971 \d\d \d{3} \d{4}$/ }).first();
+    expect(await mobile.getAttribute('href')).toMatch(/^tel:\+971\d{9}$/);
+  });
 });

@@ -16,6 +16,7 @@ import { ApplicationStagePanel } from './application-stage-panel';
 import { Failure } from './failure';
 import { staffCall } from './staff-api';
 import { telLink } from '../../../shared/campaign';
+import { displayPhone } from '../../components/header/whatsapp-button';
 
 type Detail = ApplicationDetail;
 
@@ -32,7 +33,14 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-const phoneLink = (phone: string | null) => (phone ? <a href={telLink(phone)}>{phone}</a> : '—');
+const phoneLink = (phone: string | null) =>
+  phone ? (
+    <a href={telLink(phone)} dir="ltr">
+      {displayPhone(phone)}
+    </a>
+  ) : (
+    '—'
+  );
 const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t('Yes') : t('No'));
 const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '—');
 
@@ -321,7 +329,16 @@ export function ApplicationPage() {
         </Link>
       </p>
       <div className={styles.pageHead}>
-        <h1>{a ? t('Application {reference}', { reference: a.reference }) : t('Application')}</h1>
+        <h1>
+          {t('Application')}
+          {a && (
+            <>
+              {' '}
+              {/* As in the list, and unbroken: at its hyphen it would read as two. */}
+              <span className={own.reference}>{a.reference}</span>
+            </>
+          )}
+        </h1>
       </div>
       {!id && <p>{t('No application chosen.')}</p>}
       <Failure error={detail.error} />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { StaffRole } from '../../../shared/api/admin/schemas';
 import { ROUTE_TEXTS } from '../../../shared/route-texts';
 import { findRoute } from '../../../shared/routes';
@@ -11,7 +11,6 @@ import { ChangePasswordForm } from './change-password-form';
 import { sections } from './sections';
 import { SignInForm } from './sign-in-form';
 import { failureText, useSetSession, useSignOut, useStaffSession, whenSessionEnds } from './staff-api';
-
 
 /** The title and page code of each back-office page, as the public shell does for the site. */
 function useBackOfficeHead(): void {
@@ -38,6 +37,31 @@ function Nav({ role }: { role: StaffRole }) {
   );
 }
 
+/**
+ * The pages, who is signed in and the way out: in the bar on a wide screen; on a phone behind a
+ * Menu button, so that each page starts on the first screen. A page opened from it closes it.
+ */
+function Menu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="back-office-menu" onClick={() => setOpen((o) => !o)}>
+        {t('Menu')}
+      </button>
+      <div
+        id="back-office-menu"
+        className={styles.menu}
+        data-open={open || undefined}
+        onClick={(e) => {
+          if ((e.target as Element).closest('a')) setOpen(false);
+        }}
+      >
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** The back office's frame: sign-in until a session exists, then a new password if one is due, then the page. */
 export function BackOfficeLayout() {
   useBackOfficeHead();
@@ -58,16 +82,16 @@ export function BackOfficeLayout() {
     <div className={styles.frame}>
       <header className={styles.bar}>
         <span className={styles.brand}>{t('{site} back office', { site: siteName() })}</span>
-        {member && !member.mustChangePassword && <Nav role={member.role} />}
         {member && (
-          <>
+          <Menu>
+            {!member.mustChangePassword && <Nav role={member.role} />}
             <span className={styles.who}>
               {member.email} · {t(member.role)}
             </span>
             <button type="button" className={styles.signOut} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
               {t('Sign out')}
             </button>
-          </>
+          </Menu>
         )}
       </header>
       <main className={styles.main} id="main">
