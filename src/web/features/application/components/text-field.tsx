@@ -9,9 +9,14 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
   onChange(value: string): void;
 }
 
-/** A labelled input whose validation message sits at the field and is announced. */
+/**
+ * A labelled input whose validation message sits at the field and is announced. Numbers, phone
+ * numbers and codes read left to right on every page: on an Arabic one, '784-XXXX-XXXXXXX-X'
+ * would otherwise show as 'XXXX-XXXXXXX-X-784' (an IBAN field says so with `dir`).
+ */
 export function TextField({ label, value, error, hint, onChange, ...rest }: Props) {
   const id = useId();
+  const dir = rest.dir ?? (rest.type === 'tel' || rest.inputMode === 'numeric' ? 'ltr' : undefined);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -25,6 +30,7 @@ export function TextField({ label, value, error, hint, onChange, ...rest }: Prop
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         {...rest}
+        dir={dir}
       />
       {hint && !error && (
         <p id={`${id}-hint`} className={styles.hint}>

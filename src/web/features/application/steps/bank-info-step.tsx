@@ -51,6 +51,7 @@ export function BankInfoStep(props: StepProps & { confirm?: boolean }) {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
+        dir="ltr"
         placeholder="AE00 0000 0000 0000 0000 000"
         onChange={(v) => form.set('iban', v.toUpperCase())}
       />
