@@ -85,12 +85,17 @@ async function checkPage(route: string, size: Size, skip: (note: string) => neve
       const now = new URL(page.url());
       if (now.origin !== landed.origin || now.pathname !== landed.pathname) skip(`${path} moved on to ${now.href} while being checked`);
     };
-    // A page that moves on by itself (/counter-reviews after 1 s) may have left already.
-    if (!(await page.locator('#root > *').first().isVisible())) {
-      await page.waitForURL((url) => url.href !== landed.href, { timeout: 3_000 }).catch(() => {});
+    // A page that moves on by itself (/counter-reviews after 1 s) may have left already, or (on a
+    // loaded machine) be about to render or to leave: whichever comes first.
+    const root = page.locator('#root > *').first();
+    if (!(await root.isVisible())) {
+      await Promise.race([
+        root.waitFor({ state: 'visible', timeout: 10_000 }),
+        page.waitForURL((url) => url.href !== landed.href, { timeout: 10_000 }),
+      ]).catch(() => {});
       moved();
     }
-    await expect(page.locator('#root > *').first().isVisible()).resolves.toBe(true);
+    await expect(root.isVisible()).resolves.toBe(true);
 
     // Some pages move on by themselves (/counter-reviews after 1 s), which would pull the page
     // from under axe; a 204 answer to a navigation keeps the browser on the page being checked.
