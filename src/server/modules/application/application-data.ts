@@ -2,6 +2,7 @@ import type { DraftValues } from '../../../shared/api/application/schemas.js';
 import type { StepData } from '../../../shared/api/application/steps.js';
 import type { Quote } from '../../../shared/pricing/price-list.js';
 import type { Step } from '../../../shared/workflow/steps.js';
+import type { SignedFormText } from './signed-forms-shown.js';
 
 /**
  * What the applications.data jsonb column holds. Type aliases, not interfaces: drizzle's jsonb
@@ -40,6 +41,12 @@ export type ApplicationValues = {
   directDebitSignedAt?: string;
   /** Each monthly payment form's signature (a PNG data URL, sealed), by its index ('1'…). */
   monthlySignatures?: Record<string, SealedValue>;
+  /**
+   * Each form as it read when it was signed (the mandate; each monthly form by its index): the
+   * signed PDF prints these, whatever the forms' wording, the maid's record or the agency's name
+   * say later. Forms signed before these were kept have none, and print as they read now.
+   */
+  signedForms?: { mandate?: SignedFormText; monthly?: Record<string, SignedFormText> };
   phones?: { client?: string; whatsapp?: string; spouse?: string };
   /** CLIENT_SPOUSE_NUMBER answered 'I sign alone': no spouse number (docs/decisions/2026-11-25-spouse-optional.md). */
   signsAlone?: boolean;

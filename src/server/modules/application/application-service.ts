@@ -160,6 +160,7 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
           sms,
           payments,
           lang: lang ?? row.language,
+          creditor: config.SITE_NAME,
         });
         const completed = data.completed.filter((s) => !outcome.uncomplete?.includes(s));
         const { [step]: _done, ...openDrafts } = data.drafts;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { REQUIRED_DOCUMENT_KINDS, type DocumentKind } from '../../../shared/application/constants.js';
-import { formatDay } from '../../../shared/application/signed-forms.js';
+import { formatDay, type SignedForm } from '../../../shared/application/signed-forms.js';
 import { applicationDocuments } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import type { FileStore } from '../../storage/file-store.js';
@@ -13,6 +13,7 @@ import { signedFormsPdf, type SignedPage } from './mandate-pdf.js';
 import { loadSignedForms } from './signed-form-facts.js';
 import { dayIn, formTranslations, signatureTexts, type FormTranslation } from './signed-form-translation.js';
 import { openField } from './sealed-values.js';
+import type { SignedFormText } from './signed-forms-shown.js';
 import type { ServiceDeps } from './service-deps.js';
 import { msg } from '../../i18n/t.js';
 
@@ -97,30 +98,40 @@ export function createDocumentService({ db, config, keys }: ServiceDeps, storage
 
     /**
      * The signed forms as one PDF: the direct-debit mandate and each monthly payment form signed
-     * so far, with exactly the text shown above the signature pad (signed-form-facts.ts).
+     * so far, each with the text its signer read above the signature pad (kept with the
+     * signature, signed-forms-shown.ts); forms signed before that was kept print as they read now.
      */
     async mandate({ applicationId: id, role }: Caller): Promise<Uint8Array> {
       if (role === 'spouse') throw badRequest(msg('The mandate is available to the client only.'));
       const { forms, facts, values, language } = await loadSignedForms(db, id, config.SITE_NAME);
       if (!values.directDebitSignature) throw badRequest(msg('Sign the direct debit first; the mandate is made from your signature.'));
       const signedDay = values.directDebitSignedAt?.slice(0, 10);
-      // In the language the family used, beside the English they signed (a staff download too).
-      const translations = formTranslations(language, facts);
+      const kept = values.signedForms;
+      // In the language the mandate was signed in, beside the English (a staff download too): the
+      // PDF's fonts and direction are that language's. A form read in another (a spouse's) prints its English alone.
+      const lang = kept?.mandate?.lang ?? language;
+      const now = formTranslations(lang, facts);
+      const asSigned = (text: SignedFormText | undefined, form: SignedForm, translation: FormTranslation | undefined) => {
+        if (!text) return { form, translation };
+        const { translation: read, ...english } = text.form;
+        return { form: english, translation: text.lang === lang ? read : undefined };
+      };
       const translated = (translation: FormTranslation | undefined, day?: string) =>
-        translation ? { translation: { ...translation, ...signatureTexts(language, day && dayIn(language, day)) } } : {};
+        translation ? { translation: { ...translation, ...signatureTexts(lang, day && dayIn(lang, day)) } } : {};
       const monthly: SignedPage[] = forms.monthly.flatMap((form, i) => {
         const sealed = values.monthlySignatures?.[String(i + 1)];
-        return sealed
-          ? [{ form, signature: openField(keys.bankKey, id, 'monthlySignature', sealed), ...translated(translations?.monthly[i]) }]
-          : [];
+        if (!sealed) return [];
+        const page = asSigned(kept?.monthly?.[String(i + 1)], form, now?.monthly[i]);
+        return [{ form: page.form, signature: openField(keys.bankKey, id, 'monthlySignature', sealed), ...translated(page.translation) }];
       });
+      const signed = asSigned(kept?.mandate, forms.mandate, now?.mandate);
       const mandate: SignedPage = {
-        form: forms.mandate,
+        form: signed.form,
         signature: openField(keys.bankKey, id, 'directDebitSignature', values.directDebitSignature),
         ...(signedDay ? { signedAt: formatDay(signedDay) } : {}),
-        ...translated(translations?.mandate, signedDay),
+        ...translated(signed.translation, signedDay),
       };
-      return signedFormsPdf([mandate, ...monthly], config.SITE_NAME, language);
+      return signedFormsPdf([mandate, ...monthly], config.SITE_NAME, lang);
     },
   };
 }

@@ -8,8 +8,8 @@ import { mediaUrl } from '../catalogue/housemaid-row.js';
 import { callerOf, resolveCaller } from './access.js';
 import { NO_PRICE, quoteForMaid } from './maid-quote.js';
 import type { ServiceDeps } from './service-deps.js';
-import { loadSignedForms, SERVICE_NAMES } from './signed-form-facts.js';
-import { formTranslations } from './signed-form-translation.js';
+import { SERVICE_NAMES } from './signed-form-facts.js';
+import { loadFormsAsShown } from './signed-forms-shown.js';
 
 /** What a family pays and signs (shared/api/offer): shown before the application starts and above every signature. */
 export function offerRoutes({ db, keys, config }: ServiceDeps) {
@@ -36,14 +36,8 @@ export function offerRoutes({ db, keys, config }: ServiceDeps) {
     // In the reader's language (the spouse's may differ from the client's), beside the English that is signed.
     await route(api, getSignedForms, { preHandler: caller }, async (request) => {
       const { applicationId, lang } = callerOf(request);
-      const { forms, facts, reference, language } = await loadSignedForms(db, applicationId, config.SITE_NAME);
-      const translations = formTranslations(lang ?? language, facts);
-      if (!translations) return { reference, ...forms };
-      return {
-        reference,
-        mandate: { ...forms.mandate, translation: translations.mandate },
-        monthly: forms.monthly.map((form, i) => ({ ...form, translation: translations.monthly[i] })),
-      };
+      const { reference, mandate, monthly } = await loadFormsAsShown(db, applicationId, config.SITE_NAME, lang);
+      return { reference, mandate, monthly };
     });
   };
 }

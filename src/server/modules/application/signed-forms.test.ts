@@ -13,7 +13,8 @@ import { CLIENT, runSampleJourney } from '../../test/sample-journey.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Several applications from one address: no captcha in the way.
+  t = await createTestApp({ CAPTCHA_THRESHOLD: '1000' });
 });
 afterAll(() => t.close());
 
@@ -80,6 +81,31 @@ describe('what is signed', () => {
     const forms = json<SignedForms>(await browser.callAbout(getSignedForms, appId));
     expect(forms.mandate.rows.find((r) => r.label === 'Monthly amount')?.value).toBe('AED 2,940 (AED 2,800 + VAT 5 % AED 140)');
     await t.database.db.execute(sql`update price_lists set monthly_fee_fils = monthly_fee_fils - 50000`);
+  });
+
+  it('the signed PDF prints each form as it read when signed, whatever her record says later', async () => {
+    const journey = await runSampleJourney(t.app, t.database.db);
+    const signed = json<SignedForms>(await journey.browser.callAbout(getSignedForms, journey.appId));
+    const [row] = await t.database.db.select({ data: applications.data, maidId: applications.housemaidId }).from(applications).where(eq(applications.id, journey.appId));
+    // Kept beside the signatures: the mandate and the three monthly forms, as the client read them.
+    expect(row!.data.values?.signedForms).toEqual({
+      mandate: { form: signed.mandate, lang: 'en' },
+      monthly: Object.fromEntries(signed.monthly.map((form, i) => [String(i + 1), { form, lang: 'en' }])),
+    });
+    const [maid] = await t.database.db.select({ name: housemaids.name }).from(housemaids).where(eq(housemaids.id, row!.maidId));
+    await t.database.db.update(housemaids).set({ name: 'Renamedmaid' }).where(eq(housemaids.id, row!.maidId));
+    try {
+      // The forms as they read now name her new name; the signed ones keep the old.
+      const now = json<SignedForms>(await journey.browser.callAbout(getSignedForms, journey.appId));
+      expect(now.mandate.rows.find((r) => r.label === 'Service')?.value).toBe('Live-in maid: Renamedmaid');
+      const pages = await pdfText((await journey.browser.callAbout(getDirectDebitMandate, journey.appId)).rawPayload);
+      [signed.mandate, ...signed.monthly].forEach((form, i) => {
+        for (const line of formLines(form)) expect(pages[i], `page ${i + 1}`).toContain(collapsed(line));
+        expect(pages[i]).not.toContain('Renamedmaid');
+      });
+    } finally {
+      await t.database.db.update(housemaids).set({ name: maid!.name }).where(eq(housemaids.id, row!.maidId));
+    }
   });
 
   it('another browser, or a guessed application, gets 404', async () => {

@@ -17,6 +17,7 @@ import type { AccessRole } from './access.js';
 import type { ApplicationData, ApplicationValues } from './application-data.js';
 import { openField, sealField } from './sealed-values.js';
 import { firstOfNextMonthInDubai } from './signed-form-facts.js';
+import { loadFormsAsShown } from './signed-forms-shown.js';
 import { isBlankPng, signatureBytes } from './signature-image.js';
 import type { Tx } from './tx.js';
 import { msg, t } from '../../i18n/t.js';
@@ -37,8 +38,10 @@ export interface StepInput<S extends StepWithData> {
   signedBySpouse: boolean;
   sms: SmsProvider;
   payments: PaymentProvider;
-  /** The family's language, for the SMS a step sends. */
+  /** The family's language, for the SMS a step sends and the forms a signature keeps. */
   lang: Language;
+  /** The agency's name: the creditor the signed forms name. */
+  creditor: string;
 }
 
 export interface StepOutcome {
@@ -149,22 +152,29 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
     }
     return { values: { card: { ...card, otpAttempts: attempts } }, complete: false, refusal: `otp: ${msg('This code is not right. Please check the SMS and try again.')}` };
   },
-  SIGN_DIRECT_DEBIT({ applicationId, values, bankKey }) {
+  async SIGN_DIRECT_DEBIT({ tx, applicationId, data, values, bankKey, creditor, lang }) {
     assertSigned(values.signature);
+    // The mandate as it reads at this moment, beside its signature: what the PDF prints from now on.
+    const shown = await loadFormsAsShown(tx, applicationId, creditor, lang);
     return done({
       directDebitSignature: sealField(bankKey, applicationId, 'directDebitSignature', values.signature),
       directDebitSignedAt: new Date().toISOString(),
+      signedForms: { ...data.values.signedForms, mandate: { form: shown.mandate, lang: shown.lang } },
     });
   },
   CONFIRM_MAID_ARRIVAL: confirm('CONFIRM_MAID_ARRIVAL'),
-  SIGN_MONTHLY_PAYMENTS({ applicationId, data, values, role, bankKey }) {
+  async SIGN_MONTHLY_PAYMENTS({ tx, applicationId, data, values, role, bankKey, creditor, lang }) {
     assertSigned(values.signature);
     const signatures = { ...data.values.monthlySignatures };
     const earlier = Array.from({ length: values.signatureIndex - 1 }, (_, i) => String(i + 1));
     if (earlier.some((i) => !signatures[i])) throw badRequest(msg('Please sign the earlier payment forms first.'));
-    signatures[String(values.signatureIndex)] = sealField(bankKey, applicationId, 'monthlySignature', values.signature);
+    const index = String(values.signatureIndex);
+    signatures[index] = sealField(bankKey, applicationId, 'monthlySignature', values.signature);
+    // The index is 1 to MONTHLY_PAYMENT_FORMS (shared/application/step-checks.ts).
+    const form = (await loadFormsAsShown(tx, applicationId, creditor, lang)).monthly[values.signatureIndex - 1]!;
+    const signedForms = { ...data.values.signedForms, monthly: { ...data.values.signedForms?.monthly, [index]: { form, lang } } };
     const complete = Object.keys(signatures).length >= MONTHLY_PAYMENT_FORMS;
-    const outcome: StepOutcome = { values: { monthlySignatures: signatures }, complete };
+    const outcome: StepOutcome = { values: { monthlySignatures: signatures, signedForms }, complete };
     if (!complete) {
       outcome.explicitNext = {
         step: 'SIGN_MONTHLY_PAYMENTS',
