@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getApplication, getDirectDebitMandate, getDocumentFile, saveDraft } from '../../shared/api/application/contracts.js';
+import { getSignedForms } from '../../shared/api/offer/contracts.js';
+import type { SignedForms } from '../../shared/api/offer/schemas.js';
 import type { Db } from '../db/client.js';
 import { applications, housemaids } from '../db/schema.js';
 import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser, type Injector } from './application.js';
@@ -91,6 +93,11 @@ export async function runSampleJourney(app: Injector, db: Db, { lang }: { lang?:
     ['END_WORK_FLOW', {}, 200],
   ];
   for (const [step, data, status] of steps) {
+    // A signature goes with the form the page showed above the pad, read just before.
+    if (step === 'SIGN_DIRECT_DEBIT' || step === 'SIGN_MONTHLY_PAYMENTS') {
+      const forms = json<SignedForms>(await browser.callAbout(getSignedForms, appId));
+      data.form = step === 'SIGN_DIRECT_DEBIT' ? forms.mandate : forms.monthly[Number(data.signatureIndex) - 1];
+    }
     const response = await browser.submit(appId, step, data);
     expect(response.statusCode, `${step}: ${response.body}`).toBe(status);
   }

@@ -10,6 +10,7 @@ import {
   signatureSchema,
   stepBody,
 } from './fields.js';
+import { signedFormSchema } from '../api/offer/schemas.js';
 import { rule, wrongType } from './messages.js';
 import { msg } from '../i18n/msg.js';
 
@@ -72,9 +73,10 @@ export const plainStepSchemas = {
     cvv: cardCvvSchema,
   }),
   CHECK_OTP: stepBody({ otp: otpSchema }),
-  SIGN_DIRECT_DEBIT: stepBody({ signature: signatureSchema }),
+  // `form`: the form as the page showed it above the pad; one that reads otherwise now is refused (409).
+  SIGN_DIRECT_DEBIT: stepBody({ signature: signatureSchema, form: z.optional(signedFormSchema) }),
   CONFIRM_MAID_ARRIVAL: confirmed,
-  SIGN_MONTHLY_PAYMENTS: stepBody({ signatureIndex, signature: signatureSchema }),
+  SIGN_MONTHLY_PAYMENTS: stepBody({ signatureIndex, signature: signatureSchema, form: z.optional(signedFormSchema) }),
   SMS_SENT: noFields,
   MAID_ARRIVAL: stepBody({
     date: arrivalDate,

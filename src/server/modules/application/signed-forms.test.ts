@@ -6,7 +6,7 @@ import { getMaidOffer, getSignedForms } from '../../../shared/api/offer/contract
 import type { MaidOffer, SignedForms } from '../../../shared/api/offer/schemas.js';
 import { formLines } from '../../../shared/application/signed-forms.js';
 import { applications, housemaids, nationalities, nationalityMatchingTypes, priceLists } from '../../db/schema.js';
-import { json, TestBrowser } from '../../test/application.js';
+import { jpegBytes, json, signature, TestBrowser } from '../../test/application.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { collapsed, pdfText } from '../../test/pdf-text.js';
 import { CLIENT, runSampleJourney } from '../../test/sample-journey.js';
@@ -105,6 +105,38 @@ describe('what is signed', () => {
       });
     } finally {
       await t.database.db.update(housemaids).set({ name: maid!.name }).where(eq(housemaids.id, row!.maidId));
+    }
+  });
+
+  it('a form that changed after the page showed it is refused (409) until read again, and then kept as read', async () => {
+    const maidId = await maidOf('filipina');
+    const browser = new TestBrowser(t.app);
+    const appId = json<{ id: string }>(await browser.create(maidId)).id;
+    for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) expect((await browser.upload(appId, kind, jpegBytes())).statusCode).toBe(200);
+    for (const [step, data] of [
+      ['REQUIRED_DOCUMENTS', { clientName: CLIENT.name, emiratesIdNumber: CLIENT.emiratesIdNumber, needsVisa: false }],
+      ['BANK_INFO', { iban: CLIENT.iban, accountHolderName: CLIENT.holder }],
+    ] as const) {
+      const res = await browser.submit(appId, step, data);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const read = json<SignedForms>(await browser.callAbout(getSignedForms, appId));
+    const [maid] = await t.database.db.select({ name: housemaids.name }).from(housemaids).where(eq(housemaids.id, maidId));
+    await t.database.db.update(housemaids).set({ name: 'Renamedmaid' }).where(eq(housemaids.id, maidId));
+    try {
+      const refused = await browser.submit(appId, 'SIGN_DIRECT_DEBIT', { signature: signature(), form: read.mandate });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toEqual({ error: 'This form has changed since you opened it. Please read it again, then sign.' });
+      const [unsigned] = await t.database.db.select({ data: applications.data }).from(applications).where(eq(applications.id, appId));
+      expect(unsigned!.data.values?.directDebitSignature).toBeUndefined();
+
+      const again = json<SignedForms>(await browser.callAbout(getSignedForms, appId));
+      expect((await browser.submit(appId, 'SIGN_DIRECT_DEBIT', { signature: signature(), form: again.mandate })).statusCode).toBe(200);
+      const [signed] = await t.database.db.select({ data: applications.data }).from(applications).where(eq(applications.id, appId));
+      expect(signed!.data.values?.signedForms?.mandate?.form).toEqual(again.mandate);
+      expect(again.mandate.rows.find((r) => r.label === 'Service')?.value).toBe('Live-in maid: Renamedmaid');
+    } finally {
+      await t.database.db.update(housemaids).set({ name: maid!.name }).where(eq(housemaids.id, maidId));
     }
   });
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Language } from '../../../shared/tracking.js';
 import { cardCodeText } from '../sms/sms-texts.js';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { spouseNumberRefusal } from '../../../shared/application/phone-step-chec
 import { isWaSet } from '../../../shared/workflow/context.js';
 import type { Step } from '../../../shared/workflow/steps.js';
 import { applicationDocuments } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import { hmac, safeEqual } from '../../secrets.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { SmsProvider } from './sms-provider.js';
@@ -17,13 +18,21 @@ import type { AccessRole } from './access.js';
 import type { ApplicationData, ApplicationValues } from './application-data.js';
 import { openField, sealField } from './sealed-values.js';
 import { firstOfNextMonthInDubai } from './signed-form-facts.js';
-import { loadFormsAsShown } from './signed-forms-shown.js';
+import { loadFormsAsShown, type ShownForm } from './signed-forms-shown.js';
 import { isBlankPng, signatureBytes } from './signature-image.js';
 import type { Tx } from './tx.js';
 import { msg, t } from '../../i18n/t.js';
 
 function assertSigned(signature: string): void {
   if (isBlankPng(signatureBytes(signature))) throw badRequest(`signature: ${msg('Please sign in the box')}`);
+}
+
+/**
+ * The form the page showed above the pad must be the form as it reads now: a maid renamed or a
+ * wording changed since the page loaded it is read again before it is signed.
+ */
+function assertReadAsShown(read: ShownForm | undefined, now: ShownForm): void {
+  if (read && !isDeepStrictEqual(read, now)) throw conflict(msg('This form has changed since you opened it. Please read it again, then sign.'));
 }
 
 export interface StepInput<S extends StepWithData> {
@@ -156,6 +165,7 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
     assertSigned(values.signature);
     // The mandate as it reads at this moment, beside its signature: what the PDF prints from now on.
     const shown = await loadFormsAsShown(tx, applicationId, creditor, lang);
+    assertReadAsShown(values.form, shown.mandate);
     return done({
       directDebitSignature: sealField(bankKey, applicationId, 'directDebitSignature', values.signature),
       directDebitSignedAt: new Date().toISOString(),
@@ -172,6 +182,7 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
     signatures[index] = sealField(bankKey, applicationId, 'monthlySignature', values.signature);
     // The index is 1 to MONTHLY_PAYMENT_FORMS (shared/application/step-checks.ts).
     const form = (await loadFormsAsShown(tx, applicationId, creditor, lang)).monthly[values.signatureIndex - 1]!;
+    assertReadAsShown(values.form, form);
     const signedForms = { ...data.values.signedForms, monthly: { ...data.values.signedForms?.monthly, [index]: { form, lang } } };
     const complete = Object.keys(signatures).length >= MONTHLY_PAYMENT_FORMS;
     const outcome: StepOutcome = { values: { monthlySignatures: signatures, signedForms }, complete };

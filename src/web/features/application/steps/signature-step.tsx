@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { MONTHLY_PAYMENT_FORMS } from '../../../../shared/application/constants';
 import { plainStepSchemas } from '../../../../shared/application/step-checks';
 import { t } from '../../../lib/i18n';
@@ -16,17 +16,24 @@ import { useStepForm } from '../use-step-form';
 export function SignatureStep(props: StepProps) {
   const monthly = props.step === 'SIGN_MONTHLY_PAYMENTS';
   const index = currentSignatureIndex(props);
+  const forms = useSignedForms(props.appId);
+  const shown = monthly ? forms.data?.monthly[index - 1] : forms.data?.mandate;
+  // The form goes with the signature: the server refuses it if the form reads otherwise now.
   const step = useStepForm(
     props,
     monthly ? plainStepSchemas.SIGN_MONTHLY_PAYMENTS : plainStepSchemas.SIGN_DIRECT_DEBIT,
     { signature: '' },
-    (v) => (monthly ? { signatureIndex: index, signature: v.signature } : { signature: v.signature }),
+    (v) => (monthly ? { signatureIndex: index, signature: v.signature, form: shown } : { signature: v.signature, form: shown }),
   );
   const { set } = step;
   const onChange = useCallback((dataUrl: string) => set('signature', dataUrl), [set]);
   const summary = props.state.summary;
-  const forms = useSignedForms(props.appId);
-  const shown = monthly ? forms.data?.monthly[index - 1] : forms.data?.mandate;
+  // Refused (the form changed since it loaded, among others): the form is read again, as it reads now.
+  const refused = step.errors._form;
+  const { refetch } = forms;
+  useEffect(() => {
+    if (refused) void refetch();
+  }, [refused, refetch]);
   return (
     <form className={styles.form} onSubmit={(e) => void step.submit(e)} noValidate>
       <h1 className={styles.title}>
