@@ -18,7 +18,8 @@ let server: RunningServer;
 let browser: Browser;
 let filipinaMaid: number;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Two applications' uploads from one address: no captcha in the way.
+  [server, browser] = await Promise.all([startServer({ CAPTCHA_THRESHOLD: '1000' }), launchBrowser()]);
   const [maid] = await server.database.db
     .select({ id: housemaids.id })
     .from(housemaids)
@@ -114,4 +115,43 @@ it('the price shows before any signature pad; each form’s text is on screen; t
   shown.forEach((lines, i) => {
     for (const line of lines) expect(pages[i], `PDF page ${i + 1}`).toContain(collapsed(line));
   });
+});
+
+it('a form that changes while on screen is not signed: the page says so and shows it as it now reads, then signs that', async () => {
+  const [maid] = await server.database.db
+    .select({ id: housemaids.id, name: housemaids.name })
+    .from(housemaids)
+    .where(and(eq(housemaids.status, 'available'), eq(housemaids.hidden, false), eq(housemaids.isNanny, false), eq(housemaids.living, 'live_in')))
+    .offset(5)
+    .limit(1);
+  const page = await (await browser.newContext(phone)).newPage();
+  await page.goto(`${server.baseUrl}/app?maidId=${maid!.id}`);
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await heading(page, 'Upload your documents');
+  for (const label of ['Emirates ID (front)', 'Emirates ID (back)', 'Passport']) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: (await import('../src/server/test/application.js')).pngBytes(true, 400, 250) });
+    await page.getByRole('img', { name: `${label} as uploaded` }).waitFor({ timeout: 20_000 });
+  }
+  await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
+  await page.getByLabel('Emirates ID number').fill('784-1990-1234567-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Add your bank details');
+  await page.getByLabel('IBAN').fill('AE07 0331 2345 6789 0123 456');
+  await page.getByLabel('Account holder name').fill('Amira Haddad');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await heading(page, 'Sign the direct debit');
+  expect(await formOnScreen(page)).toContain(`Service: Live-in maid: ${maid!.name}`);
+  // Staff rename her while the family reads.
+  await server.database.db.update(housemaids).set({ name: 'Renamedmaid' }).where(eq(housemaids.id, maid!.id));
+  try {
+    await sign(page);
+    await page.getByRole('button', { name: 'Sign and continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This form has changed since you opened it. Please read it again, then sign.' }).waitFor();
+    await page.locator('[data-signed-form]').getByText('Live-in maid: Renamedmaid').waitFor();
+    await page.getByRole('button', { name: 'Sign and continue' }).click();
+    await heading(page, 'Sign payment form 1 of 3');
+  } finally {
+    await server.database.db.update(housemaids).set({ name: maid!.name }).where(eq(housemaids.id, maid!.id));
+  }
 });
