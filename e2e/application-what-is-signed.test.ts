@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { housemaids, nationalities, nationalityMatchingTypes } from '../src/server/db/schema.js';
+import { pngBytes } from '../src/server/test/application.js';
 import { collapsed, pdfText } from '../src/server/test/pdf-text.js';
 import { arrivalAndAddress, heading, sign } from './support/application-steps.js';
 import { expectAxeClean } from './support/axe.js';
@@ -45,6 +46,23 @@ async function formOnScreen(page: Page): Promise<string[]> {
   });
 }
 
+/** From the documents step to the mandate: the three documents, the name and number, the bank details (`atBank` looks at that step first). */
+async function documentsAndBank(page: Page, atBank?: () => Promise<void>): Promise<void> {
+  await heading(page, 'Upload your documents');
+  for (const label of ['Emirates ID (front)', 'Emirates ID (back)', 'Passport']) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: pngBytes(true, 400, 250) });
+    await page.getByRole('img', { name: `${label} as uploaded` }).waitFor({ timeout: 20_000 });
+  }
+  await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
+  await page.getByLabel('Emirates ID number').fill('784-1990-1234567-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Add your bank details');
+  await atBank?.();
+  await page.getByLabel('IBAN').fill('AE07 0331 2345 6789 0123 456');
+  await page.getByLabel('Account holder name').fill('Amira Haddad');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 it('the price shows before any signature pad; each form’s text is on screen; the signed PDF carries exactly that text', async () => {
   const page = await (await browser.newContext(phone)).newPage();
   await page.goto(`${server.baseUrl}/app?maidId=${filipinaMaid}`);
@@ -59,19 +77,7 @@ it('the price shows before any signature pad; each form’s text is on screen; t
 
   await heading(page, 'Upload your documents');
   await page.getByText(/^Hiring /).waitFor();
-  for (const label of ['Emirates ID (front)', 'Emirates ID (back)', 'Passport']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: (await import('../src/server/test/application.js')).pngBytes(true, 400, 250) });
-    await page.getByRole('img', { name: `${label} as uploaded` }).waitFor({ timeout: 20_000 });
-  }
-  await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
-  await page.getByLabel('Emirates ID number').fill('784-1990-1234567-1');
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await heading(page, 'Add your bank details');
-  await page.getByText('AED 3,465 a month by direct debit; the first debit is AED 3,255.').waitFor();
-  await page.getByLabel('IBAN').fill('AE07 0331 2345 6789 0123 456');
-  await page.getByLabel('Account holder name').fill('Amira Haddad');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await documentsAndBank(page, () => page.getByText('AED 3,465 a month by direct debit; the first debit is AED 3,255.').waitFor());
 
   await heading(page, 'Sign the direct debit');
   const shown = [await formOnScreen(page)];
@@ -127,18 +133,7 @@ it('a form that changes while on screen is not signed: the page says so and show
   const page = await (await browser.newContext(phone)).newPage();
   await page.goto(`${server.baseUrl}/app?maidId=${maid!.id}`);
   await page.getByRole('button', { name: 'Start application' }).click();
-  await heading(page, 'Upload your documents');
-  for (const label of ['Emirates ID (front)', 'Emirates ID (back)', 'Passport']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: (await import('../src/server/test/application.js')).pngBytes(true, 400, 250) });
-    await page.getByRole('img', { name: `${label} as uploaded` }).waitFor({ timeout: 20_000 });
-  }
-  await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
-  await page.getByLabel('Emirates ID number').fill('784-1990-1234567-1');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await heading(page, 'Add your bank details');
-  await page.getByLabel('IBAN').fill('AE07 0331 2345 6789 0123 456');
-  await page.getByLabel('Account holder name').fill('Amira Haddad');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await documentsAndBank(page);
 
   await heading(page, 'Sign the direct debit');
   expect(await formOnScreen(page)).toContain(`Service: Live-in maid: ${maid!.name}`);
