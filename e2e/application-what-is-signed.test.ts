@@ -144,6 +144,7 @@ it('a form that changes while on screen is not signed: the page says so and show
     await page.getByRole('button', { name: 'Sign and continue' }).click();
     await page.getByRole('alert').filter({ hasText: 'This form has changed since you opened it. Please read it again, then sign.' }).waitFor();
     await page.locator('[data-signed-form]').getByText('Live-in maid: Renamedmaid').waitFor();
+    if (process.env.STEP_SCREENSHOTS) await page.screenshot({ path: `${process.env.STEP_SCREENSHOTS}/form-changed.png`, fullPage: true });
     await page.getByRole('button', { name: 'Sign and continue' }).click();
     await heading(page, 'Sign payment form 1 of 3');
   } finally {

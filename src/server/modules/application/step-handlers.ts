@@ -181,9 +181,10 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
     const index = String(values.signatureIndex);
     signatures[index] = sealField(bankKey, applicationId, 'monthlySignature', values.signature);
     // The index is 1 to MONTHLY_PAYMENT_FORMS (shared/application/step-checks.ts).
-    const form = (await loadFormsAsShown(tx, applicationId, creditor, lang)).monthly[values.signatureIndex - 1]!;
+    const shown = await loadFormsAsShown(tx, applicationId, creditor, lang);
+    const form = shown.monthly[values.signatureIndex - 1]!;
     assertReadAsShown(values.form, form);
-    const signedForms = { ...data.values.signedForms, monthly: { ...data.values.signedForms?.monthly, [index]: { form, lang } } };
+    const signedForms = { ...data.values.signedForms, monthly: { ...data.values.signedForms?.monthly, [index]: { form, lang: shown.lang } } };
     const complete = Object.keys(signatures).length >= MONTHLY_PAYMENT_FORMS;
     const outcome: StepOutcome = { values: { monthlySignatures: signatures, signedForms }, complete };
     if (!complete) {
