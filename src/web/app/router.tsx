@@ -9,7 +9,7 @@ import { RootLayout } from './root-layout';
 export const router = createBrowserRouter([
   { element: <RootLayout />, children: pageRoutes() },
   {
-    lazy: () => import('../features/back-office/back-office-layout').then((m) => ({ Component: m.BackOfficeLayout })),
+    lazy: () => import('../features/back-office/shared/back-office-layout').then((m) => ({ Component: m.BackOfficeLayout })),
     children: backOfficeRoutes(),
   },
 ]);

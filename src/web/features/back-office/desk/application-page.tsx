@@ -1,0 +1,372 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { getAdminApplication, getApplicationDocument, getApplicationSignedPdf, revealApplicationIban } from '../../../../shared/api/admin-applications/contracts';
+import type { ApplicationDetail } from '../../../../shared/api/admin-applications/schemas';
+import { pathOf } from '../../../../shared/api/contract';
+import { WINDOW_LABELS } from '../../../../shared/application/constants';
+import buttons from '../../../components/ui/buttons.module.css';
+import { t } from '../../../lib/i18n';
+import { Link, useSearchParams } from '../../../lib/router';
+import { documentText, emirateText, moneyText, statusText, stepText, timeText } from './application-labels';
+import own from './applications.module.css';
+import styles from '../shared/back-office.module.css';
+import { ClientDataPanel } from './client-data-panel';
+import { ApplicationHandlingPanel } from './application-handling-panel';
+import { ApplicationStagePanel } from './application-stage-panel';
+import { Failure } from '../shared/failure';
+import { staffCall } from '../shared/staff-api';
+import { telLink } from '../../../../shared/campaign';
+import { displayPhone } from '../../../components/header/whatsapp-button';
+
+type Detail = ApplicationDetail;
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className={own.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const phoneLink = (phone: string | null) =>
+  phone ? (
+    <a href={telLink(phone)} dir="ltr">
+      {displayPhone(phone)}
+    </a>
+  ) : (
+    '—'
+  );
+const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t('Yes') : t('No'));
+const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '—');
+
+function People({ a }: { a: Detail }) {
+  const spouse = a.client.signsAlone ? t('None: signs alone') : phoneLink(a.client.spouse);
+  return (
+    <section className={styles.panel} aria-labelledby="application-people-title">
+      <h2 id="application-people-title">{t('Maid and client')}</h2>
+      <div className={own.columns}>
+        <Facts
+          rows={[
+            [t('Maid'), <Link to={`/admin/maid?id=${a.maid.id}`}>{`${a.maid.name} #${a.maid.id}`}</Link>],
+            [t('Nationality'), a.maid.nationality],
+            [t('Paid by'), a.paidByCreditCard ? t('Card') : t('Direct debit')],
+          ]}
+        />
+        <Facts
+          rows={[
+            [t('Client'), a.client.name ?? '—'],
+            [t('Mobile'), phoneLink(a.client.phone)],
+            [t('WhatsApp'), phoneLink(a.client.whatsapp)],
+            [t('Spouse'), spouse],
+            [t('Needs a visa'), yesNo(a.client.needsVisa)],
+            [t('Emirates ID number'), a.client.emiratesIdOnFile ? t('Given (not shown here)') : t('Not given')],
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
+
+function Steps({ a }: { a: Detail }) {
+  // An erased application keeps the emirate only.
+  const address = a.address ? [a.address.apartment, a.address.building, a.address.area, emirateText(a.address.emirate)].filter(Boolean).join(', ') : '—';
+  const arrival = a.arrival ? `${day(a.arrival.date)}, ${t(WINDOW_LABELS[a.arrival.window as keyof typeof WINDOW_LABELS] ?? a.arrival.window)}` : '—';
+  const heard = a.heardAboutUs ? [t(a.heardAboutUs.source.charAt(0).toUpperCase() + a.heardAboutUs.source.slice(1)), a.heardAboutUs.other].filter(Boolean).join(': ') : '—';
+  return (
+    <section className={styles.panel} aria-labelledby="application-steps-title">
+      <h2 id="application-steps-title">{t('Answers')}</h2>
+      <Facts
+        rows={[
+          [t('Maid arrival'), arrival],
+          [t('Address'), address],
+          [t('Heard about us'), heard],
+          [t('Would rather not have'), a.mostHatedMatchingTypes.length ? a.mostHatedMatchingTypes.join(', ') : '—'],
+          [t('Steps done'), a.completedSteps.map(stepText).join(' → ')],
+          [t('Came from'), [a.context.wa ? t('WhatsApp ({wa})', { wa: a.context.wa }) : null, a.context.sma ? t('Same-day arrival') : null, a.context.abuDhabi ? t('Abu Dhabi') : null].filter(Boolean).join(', ') || '—'],
+        ]}
+      />
+    </section>
+  );
+}
+
+function RevealIban({ id }: { id: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const reveal = useMutation({ mutationFn: () => staffCall(revealApplicationIban, { params: { id } }) });
+  if (reveal.data) {
+    return (
+      <div className={own.reveal}>
+        <p className={styles.secret} aria-label={t('Full IBAN')}>
+          {reveal.data.iban}
+        </p>
+        <p className={styles.hint} role="status">
+          {t('Shown to you and recorded in the audit trail under your name.')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={own.reveal}>
+      {confirming ? (
+        <>
+          <p id="iban-reveal-warning">{t('The full IBAN is personal data. Revealing it is recorded in the audit trail under your name. Reveal it only when the family’s bank needs it.')}</p>
+          <div className={styles.actions}>
+            <button type="button" className={buttons.primary} onClick={() => reveal.mutate()} disabled={reveal.isPending} aria-describedby="iban-reveal-warning">
+              {reveal.isPending ? t('Revealing…') : t('Yes, reveal the IBAN')}
+            </button>
+            <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={reveal.isPending}>
+              {t('Cancel')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className={styles.actions}>
+          <button type="button" className={buttons.secondary} onClick={() => setConfirming(true)}>
+            {t('Reveal IBAN')}
+          </button>
+        </div>
+      )}
+      <Failure error={reveal.error} />
+    </div>
+  );
+}
+
+function Payment({ a }: { a: Detail }) {
+  const q = a.quote;
+  const s = a.signatures;
+  return (
+    <section className={styles.panel} aria-labelledby="application-payment-title">
+      <h2 id="application-payment-title">{t('Price, bank and signatures')}</h2>
+      <div className={own.columns}>
+        <div>
+          <h3>{t('Price as quoted')}</h3>
+          {q ? (
+            <Facts
+              rows={[
+                [t('Monthly fee'), moneyText(q.monthlyFeeFils)],
+                [t('VAT a month'), moneyText(q.monthlyVatFils)],
+                [t('Monthly total'), <strong>{moneyText(q.monthlyTotalFils)}</strong>],
+                [t('First month'), moneyText(q.firstMonthTotalFils)],
+                ...q.firstMonthChanges.map((l): [string, ReactNode] => [l.label, moneyText(l.amountFils + l.vatFils)]),
+                ...q.oneOffCharges.map((l): [string, ReactNode] => [l.label, moneyText(l.amountFils + l.vatFils)]),
+                [t('First payment'), <strong>{moneyText(q.firstPaymentFils)}</strong>],
+                [t('Included'), q.included.length ? q.included.join(', ') : '—'],
+              ]}
+            />
+          ) : (
+            <p>{t('No price was quoted.')}</p>
+          )}
+        </div>
+        <div>
+          <h3>{t('Bank')}</h3>
+          <Facts
+            rows={[
+              [t('IBAN'), a.bank.maskedIban ?? '—'],
+              [t('Bank name'), a.bank.bankName ?? '—'],
+              [t('Account holder'), a.bank.accountHolderName ?? '—'],
+              [t('IBAN confirmed'), yesNo(a.bank.ibanConfirmed)],
+              [t('First debit'), day(a.bank.debitStartDate)],
+              ...(a.bank.card ? [[t('Card'), `${a.bank.card.brand} •••• ${a.bank.card.last4}`] as [string, ReactNode]] : []),
+            ]}
+          />
+          {a.bank.maskedIban && <RevealIban id={a.id} />}
+          <h3>{t('Signatures')}</h3>
+          <Facts
+            rows={[
+              [t('Direct debit'), s.directDebitSigned ? t('Signed {when}', { when: timeText(s.directDebitSignedAt) }) : t('Not signed')],
+              [t('Monthly payment forms'), t('{n} of {total} signed', { n: s.monthlySigned, total: s.monthlyForms })],
+              [t('Signed by the spouse'), yesNo(s.signedBySpouse)],
+            ]}
+          />
+          {s.directDebitSigned && (
+            <p>
+              <a className={own.linkButton} href={pathOf(getApplicationSignedPdf, { id: a.id })} target="_blank" rel="noreferrer">
+                {t('Open the signed forms (PDF)')}
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function DocumentItem({ a, doc }: { a: Detail; doc: Detail['documents'][number] }) {
+  const [shown, setShown] = useState(false);
+  const url = pathOf(getApplicationDocument, { id: a.id, docId: doc.id });
+  const name = documentText(doc.kind);
+  const isPdf = doc.contentType === 'application/pdf';
+  return (
+    <li className={own.document}>
+      <div className={own.documentHead}>
+        <strong id={`document-${doc.id}`}>{name}</strong>
+        <span className={styles.hint}>
+          {isPdf ? 'PDF' : doc.contentType.replace('image/', '').toUpperCase()} · {Math.max(1, Math.round(doc.size / 1024))} KB · {timeText(doc.createdAt)}
+        </span>
+        <button type="button" className={buttons.secondary} onClick={() => setShown(!shown)} aria-expanded={shown}>
+          {shown ? t('Hide {name}', { name }) : t('Show {name}', { name })}
+        </button>
+        <a className={own.linkButton} href={url} target="_blank" rel="noreferrer" aria-describedby={`document-${doc.id}`}>
+          {t('Open in a new tab')}
+        </a>
+      </div>
+      {shown && (isPdf ? <iframe className={own.pdf} src={url} title={name} /> : <img className={own.preview} src={url} alt={name} />)}
+    </li>
+  );
+}
+
+function Documents({ a }: { a: Detail }) {
+  return (
+    <section className={styles.panel} aria-labelledby="application-documents-title">
+      <h2 id="application-documents-title">{t('Documents')}</h2>
+      <p className={styles.hint}>{t('Each view is recorded in the audit trail.')}</p>
+      {a.documents.length === 0 ? (
+        <p>{t('No document uploaded yet.')}</p>
+      ) : (
+        <ul className={own.documents}>
+          {a.documents.map((doc) => (
+            <DocumentItem key={doc.id} a={a} doc={doc} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Messages({ a }: { a: Detail }) {
+  return (
+    <section className={styles.panel} aria-labelledby="application-messages-title">
+      <h2 id="application-messages-title">{t('Messages sent')}</h2>
+      {a.messages.length === 0 ? (
+        <p>{t('No message was sent for this application.')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('Kind')}</th>
+                <th scope="col">{t('To')}</th>
+                <th scope="col">{t('Written')}</th>
+                <th scope="col">{t('Sent')}</th>
+                <th scope="col">{t('Status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.messages.map((m) => (
+                <tr key={m.id}>
+                  <td>{m.kind}</td>
+                  <td className={own.nowrap}>{m.toPhone}</td>
+                  <td className={own.nowrap}>{timeText(m.createdAt)}</td>
+                  <td className={own.nowrap}>{timeText(m.sentAt)}</td>
+                  <td>{m.status ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const eventText = (e: Detail['timeline'][number]) => {
+  switch (e.what) {
+    case 'created':
+      return t('Application started');
+    case 'document':
+      return t('Document uploaded: {name}', { name: documentText(e.detail ?? '') });
+    case 'step':
+      return t('Step done: {step}', { step: stepText(e.detail ?? '') });
+    case 'submitted':
+      return t('Application submitted');
+    case 'message':
+      return t('Message written: {kind}', { kind: e.detail ?? '' });
+    default:
+      return t('Staff: {what}', { what: e.detail ?? '' });
+  }
+};
+
+function Timeline({ a }: { a: Detail }) {
+  return (
+    <section className={styles.panel} aria-labelledby="application-timeline-title">
+      <h2 id="application-timeline-title">{t('Timeline')}</h2>
+      <ol className={own.timeline}>
+        {a.timeline.map((e, i) => (
+          <li key={i}>
+            {e.at ? <time dateTime={e.at}>{timeText(e.at)}</time> : <span className={styles.hint}>{t('time not kept')}</span>}
+            <span>{eventText(e)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** /admin/application?id=…: one family's application, read only; the IBAN and the documents open on demand and are audited. */
+export function ApplicationPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  // Each read is recorded as a view: read once per visit, not again on focus.
+  const queryKey = ['admin', 'application', id] as const;
+  const detail = useQuery({
+    queryKey,
+    queryFn: () => staffCall(getAdminApplication, { params: { id } }),
+    enabled: id !== '',
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+  const a = detail.data?.application;
+  return (
+    <>
+      <p>
+        <Link className={own.linkButton} to="/admin/applications">
+          {t('← All applications')}
+        </Link>
+      </p>
+      <div className={styles.pageHead}>
+        <h1>
+          {t('Application')}
+          {a && (
+            <>
+              {' '}
+              {/* As in the list, and unbroken: at its hyphen it would read as two. */}
+              <span className={own.reference}>{a.reference}</span>
+            </>
+          )}
+        </h1>
+      </div>
+      {!id && <p>{t('No application chosen.')}</p>}
+      <Failure error={detail.error} />
+      {detail.isLoading && <p>{t('Loading…')}</p>}
+      {a && (
+        <>
+          <p className={own.headFacts}>
+            <span className={a.status === 'submitted' ? own.submitted : own.pending}>{statusText(a.status)}</span>
+            <span>{t('Current step: {step}', { step: stepText(a.currentStep) })}</span>
+            <span>{t('Started {when}', { when: timeText(a.createdAt) })}</span>
+            {a.submittedAt && <span>{t('Submitted {when}', { when: timeText(a.submittedAt) })}</span>}
+          </p>
+          {a.erasedAt && (
+            <p className={own.erased} role="status">
+              {t('Data erased on {when}', { when: timeText(a.erasedAt) })}
+            </p>
+          )}
+          <ApplicationStagePanel a={a} queryKey={queryKey} />
+          <ApplicationHandlingPanel a={a} queryKey={queryKey} />
+          <People a={a} />
+          <Steps a={a} />
+          <Payment a={a} />
+          <Documents a={a} />
+          <Messages a={a} />
+          <Timeline a={a} />
+          <ClientDataPanel a={a} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { StaffRole } from '../../../../shared/api/admin/schemas';
+import { t } from '../../../lib/i18n';
+
+/** A part of the back office: its page, its name in the menu, what the home page says of it, who sees it. */
+export interface Section {
+  to: string;
+  name: string;
+  description: string;
+  roles: readonly StaffRole[];
+}
+
+const EVERYONE: readonly StaffRole[] = ['admin', 'agent', 'editor'];
+const EDITORS: readonly StaffRole[] = ['admin', 'editor'];
+const ADMINS: readonly StaffRole[] = ['admin'];
+const DESK: readonly StaffRole[] = ['admin', 'agent'];
+
+/** The menu and the home page's cards, in their order (home itself is only in the menu). */
+export const sections = (role: StaffRole): Section[] =>
+  [
+    { to: '/admin/applications', name: t('Applications'), description: t('The families’ hire applications: find one by phone or reference, see its steps, documents and messages.'), roles: DESK },
+    { to: '/admin/maids', name: t('Maids'), description: t('The catalogue: add and edit maids, show or hide them, mark them hired, set their order.'), roles: EVERYONE },
+    { to: '/admin/links', name: t('Links'), description: t('Campaign and QR slugs: where they lead, their hits, codes for print.'), roles: EDITORS },
+    { to: '/admin/content', name: t('Site content'), description: t('Visa wait days, the Google rating, the contact lines, the WhatsApp chats and the downloadable PDFs.'), roles: EDITORS },
+    { to: '/admin/prices', name: t('Prices'), description: t('The price lists per service and nationality group: monthly fee, VAT, one-off charges and offers. Agents can read them.'), roles: EVERYONE },
+    { to: '/admin/outbox', name: t('Outbox'), description: t('Every text message the site sends: whether it went out, its tries and errors; send a failed one again.'), roles: DESK },
+    { to: '/admin/banner', name: t('Banner'), description: t('The notification banner on every public page: its message, place and schedule.'), roles: EDITORS },
+    { to: '/admin/staff', name: t('Staff'), description: t('Add accounts, change roles, reset passwords.'), roles: ADMINS },
+    { to: '/admin/audit', name: t('Audit'), description: t('Every change made in the back office: who, when, before and after.'), roles: ADMINS },
+    { to: '/admin/account', name: t('Your account'), description: t('Your password and authenticator app.'), roles: EVERYONE },
+  ].filter((s) => s.roles.includes(role));
