@@ -42,7 +42,7 @@ async function uploadDocuments(page: Page, checkAccessibility = false) {
     await page.getByRole('img', { name: `${label} as uploaded` }).waitFor({ timeout: 20_000 });
   }
   await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
-  await page.getByLabel('Emirates ID number').fill('784-1990-1234567-1');
+  await page.getByLabel('Emirates ID number').fill('784-1990-1234567-6');
   if (checkAccessibility) await expect(axeViolations(page)).resolves.toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -54,7 +54,7 @@ async function documentsAndBank(page: Page, atBank?: () => Promise<void>): Promi
     await page.getByRole('img', { name: `${label} as uploaded` }).waitFor({ timeout: 20_000 });
   }
   await page.getByLabel('Full name (as on your Emirates ID)').fill('Amira Haddad');
-  await page.getByLabel('Emirates ID number').fill('784-1990-1234567-1');
+  await page.getByLabel('Emirates ID number').fill('784-1990-1234567-6');
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Add your bank details');
   await atBank?.();

@@ -69,7 +69,7 @@ export async function documentsBankAndSignatures(page: Page, check: StepCheck = 
     await page.getByRole('img', { name: tr('{document} as uploaded', { document: tr(label) }) }).waitFor({ timeout: 20_000 });
   }
   await page.getByLabel(tr('Full name (as on your Emirates ID)')).fill('Amira Haddad');
-  await page.getByLabel(tr('Emirates ID number')).fill('784-1990-1234567-1');
+  await page.getByLabel(tr('Emirates ID number')).fill('784-1990-1234567-6');
   await check(page, tr('Upload your documents'));
   await page.getByRole('button', { name: tr('Continue') }).click();
   await heading(page, tr('Add your bank details'));

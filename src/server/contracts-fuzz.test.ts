@@ -75,7 +75,7 @@ beforeAll(async () => {
     },
     async (b, appId) => {
       for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await b.upload(appId, kind, jpegBytes());
-      await b.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1', needsVisa: false });
+      await b.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-6', needsVisa: false });
       await b.submit(appId, 'BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Amira Haddad' });
       await b.submit(appId, 'IBAN_VALIDATION', { iban: GOOD_IBAN });
       await b.submit(appId, 'SIGN_DIRECT_DEBIT', { signature: signature() });

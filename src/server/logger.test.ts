@@ -19,7 +19,7 @@ async function serverLoggingAt(level: string) {
   });
   app.get('/work', (request) => {
     request.log.info('quiet line');
-    request.log.error({ iban: 'AE070331234567890123456', body: { emiratesIdNumber: '784-1990-1234567-1' } }, 'loud line');
+    request.log.error({ iban: 'AE070331234567890123456', body: { emiratesIdNumber: '784-1990-1234567-6' } }, 'loud line');
     request.log.child({ step: 'documents' }).warn('child line');
     return { level: request.log.level };
   });

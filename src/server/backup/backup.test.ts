@@ -83,11 +83,11 @@ describe('a backup', () => {
     const documents = await fs.readdir(path.join(extracted, 'files', 'documents'), { recursive: true, withFileTypes: true });
     for (const entry of documents.filter((e) => e.isFile())) {
       const bytes = await fs.readFile(path.join(entry.parentPath, entry.name));
-      expect(bytes.includes(Buffer.from('784-1990-1234567-1'))).toBe(false);
+      expect(bytes.includes(Buffer.from('784-1990-1234567-6'))).toBe(false);
     }
     const rows = await fs.readFile(path.join(extracted, 'db', 'applications.bin'));
     expect(rows.includes(Buffer.from('AE070331234567890123456'))).toBe(false);
-    expect(rows.includes(Buffer.from('784-1990-1234567-1'))).toBe(false);
+    expect(rows.includes(Buffer.from('784-1990-1234567-6'))).toBe(false);
   });
 });
 

@@ -68,7 +68,7 @@ describe('a refusal of a step, in the family’s language', () => {
     const browser = new TestBrowser(t.app);
     browser.cookies.lang = 'fr';
     const appId = json<{ id: string }>(await browser.create(maidIds.shift()!)).id;
-    const refused = await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1', needsVisa: false });
+    const refused = await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-6', needsVisa: false });
     expect(refused.statusCode).toBe(400);
     expect(json(refused).error).toBe('Veuillez envoyer : le recto de la carte Emirates ID, le verso de la carte Emirates ID et le passeport');
   });

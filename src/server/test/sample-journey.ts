@@ -14,7 +14,7 @@ import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser, type Injector } fro
 export const CLIENT = {
   name: 'Amira Haddad',
   holder: 'Amira Haddad',
-  emiratesIdNumber: '784-1990-1234567-1',
+  emiratesIdNumber: '784-1990-1234567-6',
   iban: GOOD_IBAN,
   phone: '050 123 4567',
   whatsapp: '+971 50 765 4321',
@@ -25,8 +25,8 @@ export const CLIENT = {
 export const PERSONAL_TEXTS = [
   'Amira',
   'Haddad',
-  '784-1990-1234567-1',
-  '784199012345671',
+  '784-1990-1234567-6',
+  '784199012345676',
   'AE07 0331 2345 6789 0123 456',
   'AE070331234567890123456',
   '0331234567890123456',

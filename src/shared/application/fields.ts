@@ -17,10 +17,28 @@ export const personNameSchema = z.string({ error: msg('Enter your full name') })
   z.maxLength(100, rule(msg('At most 100 characters'))),
 );
 
-/** 15 digits starting with 784, in any spacing; normalised to 784-XXXX-XXXXXXX-X. */
+/** The Luhn check (ISO/IEC 7812): card numbers and Emirates ID numbers end with its digit. */
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * 15 digits starting with 784, in any spacing, whose last digit is the Luhn check digit of the
+ * other 14 (as on every Emirates ID card: 784-YYYY-NNNNNNN-C); normalised to 784-XXXX-XXXXXXX-X.
+ */
 export const emiratesIdNumberSchema = z.string({ error: msg('Enter your Emirates ID number') }).check(
   z.overwrite((v) => v.replace(/[\s-]/g, '')),
   z.regex(/^784\d{12}$/, rule(msg('An Emirates ID number has 15 digits and starts with 784'))),
+  z.refine(luhnValid, rule(msg('This Emirates ID number is not valid: please check the digits'))),
   z.overwrite((v) => `${v.slice(0, 3)}-${v.slice(3, 7)}-${v.slice(7, 14)}-${v.slice(14)}`),
 );
 
@@ -44,18 +62,6 @@ export const signatureSchema = z.string({ error: msg('Please sign in the box') }
   z.refine(startsLikePng, rule(msg('The signature must be a PNG image'))),
 );
 
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Digits only, spaces and dashes dropped. */
 export const cardNumberSchema = z.string({ error: msg('Enter your card number') }).check(

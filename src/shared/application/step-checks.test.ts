@@ -95,12 +95,17 @@ describe('step schemas', () => {
   });
 
   it('field steps give the fields normalised, and the first rule each field breaks', () => {
-    expect(valuesOf(steps.REQUIRED_DOCUMENTS, { clientName: ' Amira Haddad ', emiratesIdNumber: '784 1990 1234567 1', needsVisa: true })).toEqual({ clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1', needsVisa: true });
+    expect(valuesOf(steps.REQUIRED_DOCUMENTS, { clientName: ' Amira Haddad ', emiratesIdNumber: '784 1990 1234567 6', needsVisa: true })).toEqual({ clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-6', needsVisa: true });
     expect(errorsOf(steps.REQUIRED_DOCUMENTS, { clientName: 7, emiratesIdNumber: '78519901234567', needsVisa: 'no' })).toEqual({
       clientName: 'Enter your full name',
       emiratesIdNumber: 'An Emirates ID number has 15 digits and starts with 784',
       needsVisa: 'Say whether you have a residence visa page',
     });
+    // The last digit is the Luhn check digit of the 14 before it (784-YYYY-NNNNNNN-C).
+    expect(errorsOf(steps.REQUIRED_DOCUMENTS, { clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1', needsVisa: false })).toEqual({
+      emiratesIdNumber: 'This Emirates ID number is not valid: please check the digits',
+    });
+    expect(valuesOf(steps.REQUIRED_DOCUMENTS, { clientName: 'Nour Saleh', emiratesIdNumber: '784198576543213', needsVisa: false })).toMatchObject({ emiratesIdNumber: '784-1985-7654321-3' });
     expect(valuesOf(ibanStepSchemas.BANK_INFO, { iban: 'ae07 0331 2345 6789 0123 456', accountHolderName: 'Am' })).toEqual({ iban: 'AE070331234567890123456', accountHolderName: 'Am' });
     expect(errorsOf(ibanStepSchemas.BANK_INFO, { iban: 'AE080331234567890123456', accountHolderName: 'A' })).toEqual({
       iban: 'This IBAN is not valid: please check the digits',

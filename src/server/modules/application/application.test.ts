@@ -45,7 +45,7 @@ async function withDocuments(browser: TestBrowser, appId: string) {
   }
   const done = await browser.submit(appId, 'REQUIRED_DOCUMENTS', {
     clientName: 'Amira Haddad',
-    emiratesIdNumber: '784-1990-1234567-1',
+    emiratesIdNumber: '784-1990-1234567-6',
     needsVisa: false,
   });
   expect(done.statusCode, done.body).toBe(200);
@@ -151,8 +151,12 @@ describe('order and input checks', () => {
 
   it('refuses documents that are missing, of the wrong type or too large, and keeps nothing of them', async () => {
     const { browser, appId } = await started();
-    const missing = await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784199012345671', needsVisa: true });
+    const missing = await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784199012345676', needsVisa: true });
     expect(json(missing).error).toBe('Please upload: emirates id front, emirates id back, passport, visa');
+    // The Emirates ID number's last digit is checked (Luhn) by the schema the form uses too.
+    const misTyped = await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784199012345671', needsVisa: false });
+    expect(misTyped.statusCode).toBe(400);
+    expect(json(misTyped).error).toBe('emiratesIdNumber: This Emirates ID number is not valid: please check the digits');
 
     const text = await browser.upload(appId, 'passport', Buffer.from('this is not an image'), 'passport.jpg', 'image/jpeg');
     expect(text.statusCode).toBe(415);

@@ -19,7 +19,7 @@ async function readyForPayment() {
   const browser = new TestBrowser(t.app);
   const appId = json<{ id: string }>(await browser.create(maidIds.shift()!)).id;
   for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await browser.upload(appId, kind, jpegBytes());
-  await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784199012345671', needsVisa: false });
+  await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784199012345676', needsVisa: false });
   const method = (m: 'card' | 'bank') => browser.callAbout(setPaymentMethod, appId, { body: { mobile: true, method: m } });
   return { browser, appId, method };
 }

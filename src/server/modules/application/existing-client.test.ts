@@ -22,7 +22,7 @@ beforeAll(async () => {
   const [row] = await t.database.db.select().from(applications).where(eq(applications.id, pastId));
   const data = readData(row!.data);
   // Stored as before sealing existed (a plain Emirates ID number): still read.
-  data.values = { ...data.values, clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1', needsVisa: false, phones: { client: CLIENT_PHONE } };
+  data.values = { ...data.values, clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-6', needsVisa: false, phones: { client: CLIENT_PHONE } };
   await t.database.db.update(applications).set({ status: 'submitted', data }).where(eq(applications.id, pastId));
 });
 afterAll(() => t.close());
@@ -46,7 +46,7 @@ describe('EXISTING_CLIENT_REQUIRED_DOCUMENTS', () => {
     expect(verified.statusCode, verified.body).toBe(200);
     const state = json<{ summary: { documents: Array<{ kind: string }> }; drafts: Record<string, Record<string, unknown>> }>(verified);
     expect(state.summary.documents.map((d) => d.kind).sort()).toEqual(['emirates_id_back', 'emirates_id_front', 'passport']);
-    expect(state.drafts.REQUIRED_DOCUMENTS).toMatchObject({ clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1' });
+    expect(state.drafts.REQUIRED_DOCUMENTS).toMatchObject({ clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-6' });
 
     // Copies under new names, each sealed under a data key of its own, not shared files.
     const rows = await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, appId));

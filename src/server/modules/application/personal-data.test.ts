@@ -45,7 +45,7 @@ describe('personal data of a whole application', () => {
 
   it('is sealed in the data column: no IBAN, Emirates ID number or signature in clear', async () => {
     const [row] = await t.database.db.select({ data: sql<string>`${applications.data}::text` }).from(applications).where(eq(applications.id, journey.appId));
-    for (const text of ['784-1990-1234567-1', '784199012345671', 'AE070331234567890123456', '0331234567890123456']) {
+    for (const text of ['784-1990-1234567-6', '784199012345676', 'AE070331234567890123456', '0331234567890123456']) {
       expect(row!.data, text).not.toContain(text);
     }
     expect(row!.data).not.toContain('data:image/png');
@@ -56,7 +56,7 @@ describe('personal data of a whole application', () => {
 
   it('keeps the Emirates ID number out of a saved draft', () => {
     expect(journey.dataWithDraft).toContain('"REQUIRED_DOCUMENTS"');
-    for (const text of ['784-1990-1234567-1', '784199012345671']) expect(journey.dataWithDraft, text).not.toContain(text);
+    for (const text of ['784-1990-1234567-6', '784199012345676']) expect(journey.dataWithDraft, text).not.toContain(text);
   });
 
   it('is sealed in the stored document files, each under its own data key', async () => {
@@ -68,7 +68,7 @@ describe('personal data of a whole application', () => {
       const plain = journey.documents[doc.kind]!;
       expect(stored.subarray(0, 4).toString('latin1')).toBe('ENC1');
       expect(stored.includes(plain.subarray(0, 64))).toBe(false);
-      for (const text of ['Amira', '784-1990-1234567-1']) expect(stored.includes(Buffer.from(text)), text).toBe(false);
+      for (const text of ['Amira', '784-1990-1234567-6']) expect(stored.includes(Buffer.from(text)), text).toBe(false);
     }
   });
 });

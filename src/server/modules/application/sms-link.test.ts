@@ -92,7 +92,7 @@ describe('wa: the spouse signs the monthly payments', () => {
     const client = new TestBrowser(t.app);
     const appId = json<{ id: string }>(await client.create(maidIds.shift()!, { wa: '1' })).id;
     for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await client.upload(appId, kind, jpegBytes());
-    await client.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Omar Saleh', emiratesIdNumber: '784198512345678', needsVisa: false });
+    await client.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Omar Saleh', emiratesIdNumber: '784198512345673', needsVisa: false });
     await client.submit(appId, 'BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Omar Saleh' });
     const dd = await client.submit(appId, 'SIGN_DIRECT_DEBIT', { signature: signature() });
     expect(json(dd).next).toMatchObject({ step: 'SEND_SMS' });

@@ -22,7 +22,7 @@ async function atSpouseNumber() {
   const appId = json<{ id: string }>(await browser.create(maidIds.shift()!)).id;
   for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await browser.upload(appId, kind, jpegBytes());
   const steps: Array<[string, Record<string, unknown>]> = [
-    ['REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1', needsVisa: false }],
+    ['REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-6', needsVisa: false }],
     ['BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Amira Haddad' }],
     ['SIGN_DIRECT_DEBIT', { signature: signature() }],
     ['SIGN_MONTHLY_PAYMENTS', { signatureIndex: 1, signature: signature() }],
@@ -62,7 +62,7 @@ describe('CLIENT_SPOUSE_NUMBER (issue 16)', () => {
       const response = await browser.submit(appId, step, data);
       expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
     };
-    await submit('REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-1', needsVisa: false });
+    await submit('REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784-1990-1234567-6', needsVisa: false });
     await submit('BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Amira Haddad' });
     await submit('SIGN_DIRECT_DEBIT', { signature: signature() });
     const sent = await browser.callAbout(sendSms, appId, { body: { mobile: true, phone: '055 987 6543' } });

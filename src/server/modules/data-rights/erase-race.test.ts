@@ -54,7 +54,7 @@ async function applicationBeforeBankInfo() {
   for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) {
     expect((await browser.upload(id, kind, jpegBytes())).statusCode).toBe(200);
   }
-  const documents = await browser.submit(id, 'REQUIRED_DOCUMENTS', { clientName: 'Nour Saleh', emiratesIdNumber: '784-1985-7654321-2', needsVisa: false });
+  const documents = await browser.submit(id, 'REQUIRED_DOCUMENTS', { clientName: 'Nour Saleh', emiratesIdNumber: '784-1985-7654321-3', needsVisa: false });
   expect(documents.statusCode, documents.body).toBe(200);
   return { id, reference, browser, housemaidId: maid!.id };
 }
