@@ -2,7 +2,7 @@
 // signatures) from OLD_APP_SECRET to APP_SECRET. Stop the servers first and start them again with
 // the new APP_SECRET; running it again after an interruption finishes the job.
 import { loadConfig } from '../src/server/config.js';
-import { migrate, openDatabase } from '../src/server/db/setup.js';
+import { migrate, openDatabase, serverConnections } from '../src/server/db/setup.js';
 import { rotateKeys } from '../src/server/modules/application/key-rotation.js';
 import { createFileStore } from '../src/server/storage/create-file-store.js';
 
@@ -18,8 +18,11 @@ async function main() {
     );
   }
   if (oldSecret === newSecret) say('OLD_APP_SECRET and APP_SECRET are the same: only values and files still in clear get sealed');
-  const opened = await openDatabase(config, say);
+  const opened = await openDatabase(config, say, 'command');
   try {
+    if ((await serverConnections(opened.database)) > 0) {
+      throw new Error('the servers must be stopped first (they hold the data keys in use): stop every server on this database, then run it again.');
+    }
     await migrate(opened.database);
     const store = await createFileStore(config);
     const report = await rotateKeys(opened.database.db, store, { oldSecret, newSecret }, say);

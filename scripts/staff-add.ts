@@ -17,7 +17,7 @@ async function main() {
   const role = z.enum(STAFF_ROLES).safeParse(values.role);
   if (!role.success) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}\n${USAGE}`);
   const config = loadConfig();
-  const opened = await openDatabase(config, say);
+  const opened = await openDatabase(config, say, 'command');
   try {
     await migrate(opened.database);
     const created = await createStaffAccounts(opened.database.db).create({ email: email.data, role: role.data }, { staffId: null });

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,57 +6,14 @@ import { afterAll, expect, it } from 'vitest';
 import { urlOf } from '../shared/api/contract.js';
 import { getParameters } from '../shared/api/public/contracts.js';
 import { freePort } from './test/free-port.js';
+import { startSite, stopSite } from './test/site-process.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(os.tmpdir(), `maids-main-test-${process.pid}`);
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  url: string;
-}
-
-/** Starts `src/server/main.ts` as `npm start` does (without the web build) and waits for its ready line. */
-async function start(port: number, pgPort: number): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      EMBEDDED_PG_PORT: String(pgPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SKIP_WEB_BUILD: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += String(d)));
-  child.stderr!.on('data', (d) => (out += String(d)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line:\n${out}`)), 90_000);
-    child.stdout!.on('data', () => {
-      const m = /ready in [\d.]+ s: (\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}:\n${out}`)));
-  });
-  return { child, output: () => out, url };
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+const start = (port: number, pgPort: number) =>
+  startSite({ PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir });
+const stop = stopSite;
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {

