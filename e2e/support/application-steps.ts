@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import MessageFormat from '@messageformat/core';
 import type { Page } from 'playwright-core';
+import { arrivalDayRange } from '../../src/shared/application/arrival-dates.js';
 import { LOCALES } from '../../src/shared/i18n/locales.js';
 import type { Language } from '../../src/shared/tracking.js';
 import { pngBytes } from '../../src/server/test/application.js';
@@ -93,7 +94,7 @@ export async function documentsBankAndSignatures(page: Page, check: StepCheck = 
 /** MAID_ARRIVAL and CLIENT_ADDRESS. */
 export async function arrivalAndAddress(page: Page, check: StepCheck = noCheck) {
   await heading(page, tr('When should your maid arrive?'));
-  await page.getByLabel(tr('Arrival date')).fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel(tr('Arrival date')).fill(arrivalDayRange().earliest);
   await page.getByLabel(tr('Morning (9 am – 12 pm)')).check();
   await check(page, tr('When should your maid arrive?'));
   await page.getByRole('button', { name: tr('Continue') }).click();

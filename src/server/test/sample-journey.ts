@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { getApplication, getDirectDebitMandate, getDocumentFile, saveDraft } from '../../shared/api/application/contracts.js';
 import { getSignedForms } from '../../shared/api/offer/contracts.js';
 import type { SignedForms } from '../../shared/api/offer/schemas.js';
+import { arrivalDayRange } from '../../shared/application/arrival-dates.js';
 import type { Db } from '../db/client.js';
 import { applications, housemaids } from '../db/schema.js';
 import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser, type Injector } from './application.js';
@@ -85,7 +86,7 @@ export async function runSampleJourney(app: Injector, db: Db, { lang }: { lang?:
       { signatureIndex: Number(index), signature: s },
       200,
     ]),
-    ['MAID_ARRIVAL', { date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), window: 'morning' }, 200],
+    ['MAID_ARRIVAL', { date: arrivalDayRange().earliest, window: 'morning' }, 200],
     ['CLIENT_ADDRESS', { emirate: 'DUBAI', area: 'Al Barsha', building: 'Tower 2', apartment: '1204' }, 200],
     ['CLIENT_PHONE_NUMBER', { phone: CLIENT.phone }, 200],
     ['CLIENT_WHATSAPP_NUMBER', { phone: CLIENT.whatsapp }, 200],

@@ -20,7 +20,6 @@ export const WINDOW_LABELS: Record<(typeof ARRIVAL_WINDOWS)[number], string> = {
   afternoon: msg('Afternoon (12 pm – 5 pm)'),
   evening: msg('Evening (5 pm – 9 pm)'),
 };
-export const MAX_ARRIVAL_DAYS_AHEAD = 90;
 
 export const DOCUMENT_KINDS = ['emirates_id_front', 'emirates_id_back', 'passport', 'visa'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { ibanStepSchemas } from './iban-step-checks.js';
+import { dubaiDay, TOO_EARLY } from './arrival-dates.js';
 import { fieldErrors } from './messages.js';
 import { phoneStepSchemas, SPOUSE_NUMBER_IS_OWN, spouseNumberRefusal, spouseStepSchema } from './phone-step-checks.js';
 import { plainStepSchemas as steps } from './step-checks.js';
@@ -20,15 +21,16 @@ function valuesOf(schema: z.ZodMiniType, data: unknown): unknown {
   return result.data;
 }
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const day = (offsetDays: number) => dubaiDay(Date.now(), offsetDays);
 const png = `data:image/png;base64,${Buffer.from('\x89PNG\r\n\x1a\n0000000000000000', 'latin1').toString('base64')}`;
 
 describe('step schemas', () => {
-  it('MAID_ARRIVAL: a real date from today to 90 days ahead, and a known window', () => {
-    expect(errorsOf(steps.MAID_ARRIVAL, { date: day(0), window: 'evening' })).toEqual({});
+  it('MAID_ARRIVAL: a real day from the day after tomorrow to 90 days ahead in Dubai (arrival-dates.ts), and a known window', () => {
+    expect(errorsOf(steps.MAID_ARRIVAL, { date: day(2), window: 'evening' })).toEqual({});
     expect(errorsOf(steps.MAID_ARRIVAL, { date: day(90), window: 'morning' })).toEqual({});
-    expect(errorsOf(steps.MAID_ARRIVAL, { date: day(-1), window: 'noon' })).toEqual({ date: 'Choose today or a later date', window: 'Choose a time window' });
-    expect(errorsOf(steps.MAID_ARRIVAL, { date: day(91), window: 'afternoon' })).toEqual({ date: 'Choose a date within 90 days' });
+    expect(errorsOf(steps.MAID_ARRIVAL, { date: day(1), window: 'noon' })).toEqual({ date: TOO_EARLY, window: 'Choose a time window' });
+    expect(errorsOf(steps.MAID_ARRIVAL, { date: day(0), window: 'evening' })).toEqual({ date: TOO_EARLY });
+    expect(errorsOf(steps.MAID_ARRIVAL, { date: day(91), window: 'afternoon' })).toEqual({ date: 'Choose a day within the next 90 days' });
     expect(errorsOf(steps.MAID_ARRIVAL, { date: '2030-13-01', window: 'morning' })).toEqual({ date: 'Choose a valid date' });
     expect(errorsOf(steps.MAID_ARRIVAL, { date: '1/2/2030', window: 'morning' })).toEqual({ date: 'Choose a date' });
     expect(errorsOf(steps.MAID_ARRIVAL, {})).toEqual({ date: 'Choose a date', window: 'Choose a time window' });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ARRIVAL_WINDOWS, EMIRATES, HEARD_ABOUT_US_SOURCES, MAX_ARRIVAL_DAYS_AHEAD, MONTHLY_PAYMENT_FORMS } from './constants.js';
+import { arrivalDayRefusal, TOO_EARLY, TOO_LATE } from './arrival-dates.js';
+import { ARRIVAL_WINDOWS, EMIRATES, HEARD_ABOUT_US_SOURCES, MONTHLY_PAYMENT_FORMS } from './constants.js';
 import {
   cardCvvSchema,
   cardExpirySchema,
@@ -33,13 +34,12 @@ const noFields = z.strictObject(
 
 const confirmed = stepBody({ confirmed: z.literal(true, { error: msg('Please confirm to continue') }) });
 
-const isoDay = (msFromNow = 0) => new Date(Date.now() + msFromNow).toISOString().slice(0, 10);
-
+/** A day from the earliest to the latest arrival, on Dubai's calendar (arrival-dates.ts). */
 const arrivalDate = z.string({ error: msg('Choose a date') }).check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, rule(msg('Choose a date'))),
   z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), rule(msg('Choose a valid date'))),
-  z.refine((d) => d >= isoDay(), rule(msg('Choose today or a later date'))),
-  z.refine((d) => d <= isoDay(MAX_ARRIVAL_DAYS_AHEAD * 86_400_000), rule(`Choose a date within ${MAX_ARRIVAL_DAYS_AHEAD} days`)),
+  z.refine((d) => arrivalDayRefusal(d) !== TOO_EARLY, rule(TOO_EARLY)),
+  z.refine((d) => arrivalDayRefusal(d) !== TOO_LATE, rule(TOO_LATE)),
 );
 
 /** A required line of text, trimmed, of at most `max` characters. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arrivalDayRange } from '../../../shared/application/arrival-dates.js';
 import { applicationDocuments, applications, housemaids } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import {
@@ -223,7 +224,7 @@ describe('the whole mobile journey', () => {
       ['SIGN_MONTHLY_PAYMENTS', { signatureIndex: 1, signature: signature() }, 'SIGN_MONTHLY_PAYMENTS'],
       ['SIGN_MONTHLY_PAYMENTS', { signatureIndex: 2, signature: signature() }, 'SIGN_MONTHLY_PAYMENTS'],
       ['SIGN_MONTHLY_PAYMENTS', { signatureIndex: 3, signature: signature() }, 'MAID_ARRIVAL'],
-      ['MAID_ARRIVAL', { date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), window: 'morning' }, 'CLIENT_ADDRESS'],
+      ['MAID_ARRIVAL', { date: arrivalDayRange().earliest, window: 'morning' }, 'CLIENT_ADDRESS'],
       ['CLIENT_ADDRESS', { emirate: 'DUBAI', area: 'Al Barsha', building: 'Tower 2', apartment: '1204' }, 'CLIENT_PHONE_NUMBER'],
       ['CLIENT_PHONE_NUMBER', { phone: '050 123 4567' }, 'CLIENT_WHATSAPP_NUMBER'],
       ['CLIENT_WHATSAPP_NUMBER', { phone: '+971501234567' }, 'CLIENT_SPOUSE_NUMBER'],
@@ -280,7 +281,7 @@ describe('the whole mobile journey', () => {
     await browser.submit(appId, 'BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Amira Haddad' });
     await browser.submit(appId, 'SIGN_DIRECT_DEBIT', { signature: signature() });
     for (const i of [1, 2, 3]) await browser.submit(appId, 'SIGN_MONTHLY_PAYMENTS', { signatureIndex: i, signature: signature() });
-    await browser.submit(appId, 'MAID_ARRIVAL', { date: new Date().toISOString().slice(0, 10), window: 'evening' });
+    await browser.submit(appId, 'MAID_ARRIVAL', { date: arrivalDayRange().earliest, window: 'evening' });
     const address = await browser.submit(appId, 'CLIENT_ADDRESS', { emirate: 'ABU_DHABI', area: 'Khalifa City', building: 'Villa 3', apartment: '3' });
     expect(json(address).next).toEqual({ step: 'ABU_DHABI_MISMATCHED', query: {} });
     const ack = await browser.submit(appId, 'ABU_DHABI_MISMATCHED', { confirmed: true });

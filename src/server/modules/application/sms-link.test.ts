@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arrivalDayRange } from '../../../shared/application/arrival-dates.js';
 import { housemaids, smsOutbox } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { deriveKey, loadAppSecret } from '../../secrets.js';
@@ -105,7 +106,7 @@ describe('wa: the spouse signs the monthly payments', () => {
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ step: 'SIGN_MONTHLY_PAYMENTS', forSignOnly: 'true', planType: 'monthly' });
 
     await client.submit(appId, 'SMS_SENT', {});
-    await client.submit(appId, 'MAID_ARRIVAL', { date: new Date().toISOString().slice(0, 10), window: 'afternoon' });
+    await client.submit(appId, 'MAID_ARRIVAL', { date: arrivalDayRange().earliest, window: 'afternoon' });
     await client.submit(appId, 'CLIENT_ADDRESS', { emirate: 'SHARJAH', area: 'Al Nahda', building: 'B1', apartment: '7' });
     await client.submit(appId, 'CLIENT_PHONE_NUMBER', { phone: '0501234567' });
     await client.submit(appId, 'CLIENT_WHATSAPP_NUMBER', { phone: '0501234567' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendSms } from '../../../shared/api/application/contracts.js';
+import { arrivalDayRange } from '../../../shared/application/arrival-dates.js';
 import { SPOUSE_NUMBER_IS_OWN } from '../../../shared/application/phone-step-checks.js';
 import { applications, housemaids } from '../../db/schema.js';
 import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from '../../test/application.js';
@@ -28,7 +29,7 @@ async function atSpouseNumber() {
     ['SIGN_MONTHLY_PAYMENTS', { signatureIndex: 1, signature: signature() }],
     ['SIGN_MONTHLY_PAYMENTS', { signatureIndex: 2, signature: signature() }],
     ['SIGN_MONTHLY_PAYMENTS', { signatureIndex: 3, signature: signature() }],
-    ['MAID_ARRIVAL', { date: new Date().toISOString().slice(0, 10), window: 'evening' }],
+    ['MAID_ARRIVAL', { date: arrivalDayRange().earliest, window: 'evening' }],
     ['CLIENT_ADDRESS', { emirate: 'DUBAI', area: 'Al Barsha', building: 'Tower 2', apartment: '1204' }],
     ['CLIENT_PHONE_NUMBER', { phone: '050 123 4567' }],
     ['CLIENT_WHATSAPP_NUMBER', { phone: '050 123 4567' }],
@@ -68,7 +69,7 @@ describe('CLIENT_SPOUSE_NUMBER (issue 16)', () => {
     const sent = await browser.callAbout(sendSms, appId, { body: { mobile: true, phone: '055 987 6543' } });
     expect(sent.statusCode, sent.body).toBe(200);
     await submit('SMS_SENT', {});
-    await submit('MAID_ARRIVAL', { date: new Date().toISOString().slice(0, 10), window: 'evening' });
+    await submit('MAID_ARRIVAL', { date: arrivalDayRange().earliest, window: 'evening' });
     await submit('CLIENT_ADDRESS', { emirate: 'DUBAI', area: 'Al Barsha', building: 'Tower 2', apartment: '1204' });
     const own = await browser.submit(appId, 'CLIENT_PHONE_NUMBER', { phone: '+971559876543' });
     expect(own.statusCode).toBe(400);

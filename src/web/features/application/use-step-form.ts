@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { DraftValues } from '../../../shared/api/application/schemas';
 import { draftOf } from '../../../shared/application/drafts';
 import { fieldErrors } from '../../../shared/application/messages';
+import { t } from '../../lib/i18n';
 import { saveDraft } from './api/save-draft';
 import { useSubmitStep } from './api/submit-step';
 import type { StepProps } from './step-props';
@@ -46,7 +47,8 @@ export function useStepForm<V extends DraftValues>(props: StepProps, schema: z.Z
     const data = toData ? toData(values) : values;
     const checked = schema.safeParse(data);
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues));
+      // The schema's messages are the translation layer's keys (msg()): shown in the page's language.
+      setErrors(Object.fromEntries(Object.entries(fieldErrors(checked.error.issues)).map(([field, message]) => [field, t(message)])));
       return;
     }
     try {

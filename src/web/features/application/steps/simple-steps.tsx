@@ -1,3 +1,4 @@
+import { arrivalDayRange } from '../../../../shared/application/arrival-dates';
 import { ARRIVAL_WINDOWS, EMIRATE_LABELS, EMIRATES, HEARD_ABOUT_US_SOURCES, WINDOW_LABELS } from '../../../../shared/application/constants';
 import { plainStepSchemas } from '../../../../shared/application/step-checks';
 import { t, msg } from '../../../lib/i18n';
@@ -19,10 +20,21 @@ function FormError({ message }: { message?: string }) {
 /** MAID_ARRIVAL: the day and time window the maid should arrive. */
 export function MaidArrivalStep(props: StepProps) {
   const form = useStepForm(props, plainStepSchemas.MAID_ARRIVAL, { date: '', window: '' });
+  // The same days the server accepts (shared/application/arrival-dates.ts).
+  const { earliest, latest } = arrivalDayRange();
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('When should your maid arrive?')}</h1>
-      <TextField label={t('Arrival date')} type="date" value={form.values.date} error={form.errors.date} min={new Date().toISOString().slice(0, 10)} onChange={(v) => form.set('date', v)} />
+      <TextField
+        label={t('Arrival date')}
+        type="date"
+        value={form.values.date}
+        error={form.errors.date}
+        hint={t('From the day after tomorrow: our team checks your documents and calls you first.')}
+        min={earliest}
+        max={latest}
+        onChange={(v) => form.set('date', v)}
+      />
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>{t('Time window')}</legend>
         {ARRIVAL_WINDOWS.map((w) => (
