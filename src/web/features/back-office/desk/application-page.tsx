@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { getAdminApplication, getApplicationDocument, getApplicationSignedPdf, revealApplicationIban } from '../../../../shared/api/admin-applications/contracts';
+import { getAdminApplication, getApplicationSignedPdf, revealApplicationIban } from '../../../../shared/api/admin-applications/contracts';
 import type { ApplicationDetail } from '../../../../shared/api/admin-applications/schemas';
 import { pathOf } from '../../../../shared/api/contract';
 import { WINDOW_LABELS } from '../../../../shared/application/constants';
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
+import { ApplicationDocuments } from './application-documents';
 import { documentText, emirateText, moneyText, statusText, stepText, timeText } from './application-labels';
 import own from './applications.module.css';
 import styles from '../shared/back-office.module.css';
@@ -195,48 +196,6 @@ function Payment({ a }: { a: Detail }) {
   );
 }
 
-function DocumentItem({ a, doc }: { a: Detail; doc: Detail['documents'][number] }) {
-  const [shown, setShown] = useState(false);
-  const url = pathOf(getApplicationDocument, { id: a.id, docId: doc.id });
-  const name = documentText(doc.kind);
-  const isPdf = doc.contentType === 'application/pdf';
-  return (
-    <li className={own.document}>
-      <div className={own.documentHead}>
-        <strong id={`document-${doc.id}`}>{name}</strong>
-        <span className={styles.hint}>
-          {isPdf ? 'PDF' : doc.contentType.replace('image/', '').toUpperCase()} · {Math.max(1, Math.round(doc.size / 1024))} KB · {timeText(doc.createdAt)}
-        </span>
-        <button type="button" className={buttons.secondary} onClick={() => setShown(!shown)} aria-expanded={shown}>
-          {shown ? t('Hide {name}', { name }) : t('Show {name}', { name })}
-        </button>
-        <a className={own.linkButton} href={url} target="_blank" rel="noreferrer" aria-describedby={`document-${doc.id}`}>
-          {t('Open in a new tab')}
-        </a>
-      </div>
-      {shown && (isPdf ? <iframe className={own.pdf} src={url} title={name} /> : <img className={own.preview} src={url} alt={name} />)}
-    </li>
-  );
-}
-
-function Documents({ a }: { a: Detail }) {
-  return (
-    <section className={styles.panel} aria-labelledby="application-documents-title">
-      <h2 id="application-documents-title">{t('Documents')}</h2>
-      <p className={styles.hint}>{t('Each view is recorded in the audit trail.')}</p>
-      {a.documents.length === 0 ? (
-        <p>{t('No document uploaded yet.')}</p>
-      ) : (
-        <ul className={own.documents}>
-          {a.documents.map((doc) => (
-            <DocumentItem key={doc.id} a={a} doc={doc} />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function Messages({ a }: { a: Detail }) {
   return (
     <section className={styles.panel} aria-labelledby="application-messages-title">
@@ -361,7 +320,7 @@ export function ApplicationPage() {
           <People a={a} />
           <Steps a={a} />
           <Payment a={a} />
-          <Documents a={a} />
+          <ApplicationDocuments a={a} />
           <Messages a={a} />
           <Timeline a={a} />
           <ClientDataPanel a={a} />
