@@ -3,8 +3,7 @@ import type { FileStore } from '../storage/file-store.js';
 import type { Tx } from './catalogue.js';
 import { resourceDocuments } from './pdfs/documents.js';
 import { renderPdf } from './pdfs/render-pdf.js';
-
-const keyOf = (code: string) => `resources/${code}.pdf`;
+import { seededResourceKey as keyOf } from './resource-keys.js';
 
 /** Writes each resource PDF into the storage when it is missing there (files are not in the database). */
 export async function ensureResourceFiles(storage: FileStore, product: string, issuer: string): Promise<void> {

@@ -3,6 +3,10 @@ import { downloadResource, getLegalDisclosureFile } from '../../../shared/api/re
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { FileNotFoundError } from '../../storage/file-store.js';
+import { eq } from 'drizzle-orm';
+import { downloadableResources } from '../../db/schema.js';
+import { seededResourceKey } from '../../seed/resource-keys.js';
+import { GENERATED_DOCUMENTS, renderGenerated } from './generated-documents.js';
 import { contentDisposition, findResource } from './resource-files.js';
 
 export const LEGAL_DISCLOSURE_CODE = 'legal_disclosure';
@@ -11,6 +15,11 @@ export const LEGAL_DISCLOSURE_CODE = 'legal_disclosure';
 export async function resourcesRoutes(api: FastifyInstance) {
   /** Streams a resource's file; its contract describes it by its type, so it goes out through the plain reply. */
   async function send(request: FastifyRequest, reply: FastifyReply, code: string, download = false) {
+    if (Object.hasOwn(GENERATED_DOCUMENTS, code)) {
+      const [row] = await api.database.db.select().from(downloadableResources).where(eq(downloadableResources.code, code));
+      // Staff replaced it with a file of their own (a key of its own): that file is the document.
+      if (!row || row.storageKey === seededResourceKey(code)) return sendGenerated(reply, code, row?.fileName, download);
+    }
     const { resource, size, modified } = await findResource(api.database.db, api.storage, request.log, code);
     const body = await api.storage.stream(resource.storageKey).catch((err: unknown) => {
       // Removed between the stat and the read: the same answer as a missing file.
@@ -24,6 +33,18 @@ export async function resourcesRoutes(api: FastifyInstance) {
       .header('cache-control', 'public, max-age=3600')
       .header('last-modified', modified.toUTCString())
       .send(body);
+  }
+
+  /** A document written from the site's data as it is now (generated-documents.ts). */
+  async function sendGenerated(reply: FastifyReply, code: string, fileName: string | undefined, download: boolean) {
+    const bytes = await renderGenerated(api.database.db, code, api.config.SITE_NAME);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-length', bytes.length)
+      .header('content-disposition', contentDisposition(fileName ?? GENERATED_DOCUMENTS[code]!.fileName, download))
+      // It changes when staff change a price or a visa wait: browsers ask again after 5 minutes.
+      .header('cache-control', 'public, max-age=300')
+      .send(Buffer.from(bytes));
   }
 
   await route(api, downloadResource, {}, (request, reply) => send(request, reply, request.query.code, request.query.download));

@@ -1,4 +1,10 @@
+import { CONTRACT_SAMPLE_CODE, GUIDE_CODE, VISA_SERVICE_SAMPLE_CODE } from '../../../shared/api/resources/codes.js';
+import { MATCHING_TYPES } from '../../../../seed/nationalities.js';
+import { DEMO_PRICE_LISTS } from '../prices.js';
+import { DEMO_SITE_PARAMETERS } from '../site-config.js';
+import { contractSampleContent, SAMPLE, type NamedPriceList } from './contract-sample.js';
 import type { PdfContent } from './render-pdf.js';
+import { visaServiceSampleContent, visaWaitsOf, type VisaWaits } from './visa-service-sample.js';
 
 export interface ResourceDocument {
   code: string;
@@ -6,63 +12,6 @@ export interface ResourceDocument {
   fileName: string;
   content: PdfContent;
 }
-
-const SAMPLE = 'SAMPLE — for information only. Not a binding document.';
-
-const contractSample: PdfContent = {
-  title: 'Domestic Worker Service Agreement (Sample)',
-  subtitle: `Full-time live-in or live-out maid, monthly package. ${SAMPLE}`,
-  sections: [
-    {
-      heading: '1. The parties',
-      paragraphs: [
-        'This agreement is made between the licensed domestic worker service centre (the "Centre") and the client named in the application (the "Client"), for the services of the domestic worker named in Schedule 1 (the "Worker").',
-        'The Centre is the Worker\'s sponsor and employer of record under UAE Federal Decree-Law No. 9 of 2022 on Domestic Workers and its implementing regulations.',
-      ],
-    },
-    {
-      heading: '2. The service',
-      paragraphs: [
-        'The Centre places the Worker with the Client on a full-time basis, live-in or live-out as chosen in the application, for general housekeeping, cooking, laundry and, where agreed, care of children.',
-        'The Worker works no more than 12 hours a day with at least 8 consecutive hours of rest, one paid day off each week, and 30 days of paid annual leave each year, taken as agreed with the Client.',
-        'The Centre provides the Worker\'s visa, Emirates ID, medical insurance and salary. The Client provides, for a live-in Worker, suitable private accommodation, meals and a safe workplace.',
-      ],
-    },
-    {
-      heading: '3. Fees and payment',
-      paragraphs: [
-        'The monthly fee is stated in Schedule 2 in UAE dirhams (AED), inclusive of 5% VAT. It is collected by monthly direct debit from the Client\'s UAE bank account under the signed direct-debit mandate, on or after the first day of each service month.',
-        'A returned direct debit may be presented again once; the Centre may suspend the service if a monthly fee remains unpaid for more than 7 days after notice.',
-        'Filipina workers: the first month\'s fee is reduced by AED 200 under the current offer, where the offer applies on the date of signing.',
-      ],
-    },
-    {
-      heading: '4. Replacement and cancellation',
-      paragraphs: [
-        'If the Client is not satisfied with the Worker, the Centre offers a replacement from the available workers at no extra fee, subject to availability of a suitable worker.',
-        'Either party may end this agreement with 30 days\' written notice. The Client may cancel within the first 7 days of the service and pay only for the days of service received.',
-        'The Centre may end the agreement at once if the Client breaches the Worker\'s rights under UAE law.',
-      ],
-    },
-    {
-      heading: '5. Data protection',
-      paragraphs: [
-        'The Centre processes the Client\'s identity documents and bank details only to provide the service, collect the fees and meet its legal duties, and keeps them no longer than the law requires.',
-      ],
-    },
-    {
-      heading: 'Schedule 1 — The Worker',
-      paragraphs: ['Name: ____________________   Nationality: ____________________   Passport number: ____________________'],
-    },
-    {
-      heading: 'Schedule 2 — Fees',
-      paragraphs: [
-        'Monthly fee (live-in): AED 3,150 incl. VAT.   Monthly fee (live-out): AED 3,950 incl. VAT.   Start date: ____/____/______',
-      ],
-    },
-  ],
-  signatures: ['The Client', 'For the Centre'],
-};
 
 const insuranceList: PdfContent = {
   title: 'Medical Insurance: Network Clinics and Hospitals',
@@ -148,12 +97,39 @@ const simple = (title: string, paragraphs: string[]): PdfContent => ({
   sections: [{ paragraphs }],
 });
 
+/** The seed's price lists, named as the seeded matching types name them. */
+function demoPriceLists(): NamedPriceList[] {
+  const sortOrder = (code: string | null) => (code === null ? 0 : (MATCHING_TYPES.find((t) => t.code === code)?.sortOrder ?? 0));
+  // In the groups' order, as the site reads its lists (generated-documents.ts).
+  const lists = [...DEMO_PRICE_LISTS].sort((a, b) => sortOrder(a.matchingType) - sortOrder(b.matchingType));
+  return lists.map((l, i) => ({
+    id: i + 1,
+    service: l.service,
+    matchingTypeId: l.matchingType === null ? null : i + 1,
+    groupLabel: l.matchingType === null ? null : (MATCHING_TYPES.find((t) => t.code === l.matchingType)?.label ?? l.matchingType),
+    monthlyFeeFils: l.monthlyFeeFils,
+    vatBasisPoints: 500,
+    items: l.items,
+  }));
+}
+
+/** The seed's visa waits (site parameters). */
+function demoVisaWaits(): VisaWaits {
+  return visaWaitsOf(new Map(Object.entries(DEMO_SITE_PARAMETERS)));
+}
+
 /** Every downloadable resource, by code; `product` is the maid-visa product slug. */
 export function resourceDocuments(product: string): ResourceDocument[] {
   return [
-    { code: 'flixeble_package_contract_sample', title: 'Contract sample', fileName: 'contract-sample.pdf', content: contractSample },
+    { code: CONTRACT_SAMPLE_CODE, title: 'Contract sample', fileName: 'contract-sample.pdf', content: contractSampleContent(demoPriceLists()) },
+    {
+      code: VISA_SERVICE_SAMPLE_CODE,
+      title: 'Maid visa contract sample',
+      fileName: 'maid-visa-contract-sample.pdf',
+      content: visaServiceSampleContent(demoVisaWaits()),
+    },
     { code: `${product}_site_insurance`, title: 'Insurance network', fileName: 'insurance-network.pdf', content: insuranceList },
-    { code: 'mvp_guide', title: 'Maid visa guide', fileName: 'maid-visa-guide.pdf', content: maidVisaGuide },
+    { code: GUIDE_CODE, title: 'Maid visa guide', fileName: 'maid-visa-guide.pdf', content: maidVisaGuide },
     { code: 'legal_disclosure', title: 'Legal disclosure', fileName: 'legal-disclosure.pdf', content: legalDisclosure },
     {
       code: 'trade_license',
