@@ -20,6 +20,17 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** With DESK_SCREENSHOTS=<folder>, the page at a desk's width and a phone's, to look at. */
+async function screenshots(page: Page, name: string) {
+  const folder = process.env.DESK_SCREENSHOTS;
+  if (!folder) return;
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** A one-page PDF with a dark block on it: a scan of a passport, as a family uploads one. */
 async function passportPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -58,6 +69,43 @@ describe('the application page for staff', () => {
     await page.getByRole('img', { name: 'Page 1 of 1' }).waitFor();
     expect(await inked(page, 'Page 1 of 1')).toBe(true);
     expect(await page.locator('iframe').count()).toBe(0);
-    if (process.env.DESK_SCREENSHOTS) await page.screenshot({ path: `${process.env.DESK_SCREENSHOTS}/application-pdf.png`, fullPage: true });
+    await screenshots(page, 'application-pdf');
+  });
+});
+
+describe('the maid form', () => {
+  it('says what is wrong beside each field, in words staff act on, and sends nothing until it is right', async () => {
+    const page = await staffPage(browser, server, 'editor');
+    await page.goto(`${server.baseUrl}/admin/maid`);
+    await page.getByRole('heading', { name: 'Add a maid', level: 1 }).waitFor();
+    const sent: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/admin/maids') && sent.push(r.url()));
+    await page.getByLabel('Age', { exact: true }).fill('70');
+    await page.getByLabel('Work experience', { exact: true }).fill('Kuwait');
+    await page.getByRole('button', { name: 'Add her' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Check the fields marked above' }).waitFor();
+    // Each message is the field's own description, so a screen reader reads it with the field.
+    const described = async (label: string) => {
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
+      return (await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()))).join(' ');
+    };
+    expect(await described('Name')).toBe('Write her name.');
+    expect(await described('Nationality')).toBe('Choose her nationality.');
+    expect(await described('Age')).toBe('Her age is a whole number from 18 to 65.');
+    expect(await described('Work experience')).toContain('Line 1: After the comma, the years: a whole number from 1 to 40.');
+    expect(await page.getByLabel('Name', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(page.getByText(/Invalid field|must be at least|nationalityId/).count()).resolves.toBe(0);
+    expect(sent).toEqual([]);
+    await screenshots(page, 'maid-form-errors');
+    // Put right, the marks go and she is added.
+    await page.getByLabel('Name', { exact: true }).fill('Grace Tumusiime');
+    await page.getByLabel('Nationality', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Age', { exact: true }).fill('34');
+    await page.getByLabel('Work experience', { exact: true }).fill('Kuwait, 4');
+    await page.getByRole('button', { name: 'Add her' }).click();
+    await page.getByRole('heading', { name: 'Grace Tumusiime', level: 1 }).waitFor();
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
   });
 });

@@ -25,7 +25,7 @@ import { API_PREFIX } from '../shared/api/contract.js';
 import { DEFAULT_LANGUAGE } from '../shared/tracking.js';
 import { answerFrameworkError } from './http/framework-errors.js';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers.js';
-import { describeValidationError } from './http/validation-message.js';
+import { describeValidationError, fieldIssues } from './http/validation-message.js';
 import { backgroundJobs } from './jobs/background-jobs.js';
 import { loggerOptions } from './logger.js';
 import { createCatalogue, type Catalogue } from './modules/catalogue/index.js';
@@ -121,7 +121,10 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ error: describeValidationError(error.validation, error.validationContext) });
+      const summary = describeValidationError(error.validation, error.validationContext);
+      // A body's issues also go out by field: a form shows each next to its field.
+      if (error.validationContext === 'body') return reply.status(400).send({ error: summary, issues: fieldIssues(error.validation) });
+      return reply.status(400).send({ error: summary });
     }
     if (error instanceof HttpError) {
       // A family reads it in their language (the lang cookie); the back office stays English.

@@ -76,8 +76,12 @@ export const boolParamSchema = z.pipe(
   z.transform((v) => v === true || v === 'true' || v === '1'),
 );
 
-/** Every failing JSON response has this shape. */
-export const errorResponseSchema = z.object({ error: z.string().check(z.minLength(1)) });
+/** One field's problem in a refused body: its dotted path ("languages.0.language.label") and the words to show beside it. */
+export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** Every failing JSON response has this shape; a refused body also lists its issues by field. */
+export const errorResponseSchema = z.object({ error: z.string().check(z.minLength(1)), issues: z.optional(z.array(fieldIssueSchema)) });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** The answer of a call that only says it is done. */

@@ -42,27 +42,34 @@ export const adminMaidSchema = z.object({
 });
 export type AdminMaid = z.infer<typeof adminMaidSchema>;
 
-const whole = (name: string, min: number, max: number) =>
-  z.number({ error: `${name} must be a whole number` }).check(z.int(`${name} must be a whole number`), z.gte(min, `${name} must be at least ${min}`), z.lte(max, `${name} must be at most ${max}`));
+/**
+ * A whole number in a range, with one message that says the rule in staff's words: the form shows
+ * it next to the field (maid-page.tsx), and the API's 400 names the field with it.
+ */
+const whole = (message: string, min: number, max: number) => z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
-const text = (name: string, max: number) =>
-  z.string({ error: `${name} is required` }).check(z.trim(), z.minLength(1, `${name} is required`), z.maxLength(max, `${name}: at most ${max} characters`));
+const text = (missing: string, max: number, tooLong: string) => z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 
 /** What staff write about a maid; every field is required when she is created. */
 export const maidFieldsSchema = z.object({
-  name: text('name', 80),
-  nationalityId: whole('nationalityId', 1, 2_147_483_647),
-  religion: z.enum(RELIGIONS, { error: `religion must be one of ${RELIGIONS.join(', ')}` }),
-  age: whole('age', 18, 65),
-  numberOfChildren: whole('numberOfChildren', 0, 20),
-  experienceYears: whole('experienceYears', 0, 50),
+  name: text('Write her name.', 80, 'Her name is at most 80 characters.'),
+  nationalityId: whole('Choose her nationality.', 1, 2_147_483_647),
+  religion: z.enum(RELIGIONS, { error: `Choose her religion (${RELIGIONS.join(', ')}).` }),
+  age: whole('Her age is a whole number from 18 to 65.', 18, 65),
+  numberOfChildren: whole('Children of her own: a whole number from 0 to 20.', 0, 20),
+  experienceYears: whole('Years of experience: a whole number from 0 to 50.', 0, 50),
   languages: z
-    .array(z.object({ language: z.object({ label: text('language', 40) }), level: z.optional(z.object({ label: text('level', 40) })) }))
-    .check(z.maxLength(8, 'at most 8 languages')),
-  infoPhrases: z.array(text('info phrase', 80)).check(z.maxLength(6, 'at most 6 info phrases')),
+    .array(
+      z.object({
+        language: z.object({ label: text('Write the language before the comma.', 40, 'A language is at most 40 characters.') }),
+        level: z.optional(z.object({ label: text('Write the level after the comma.', 40, 'A level is at most 40 characters.') })),
+      }),
+    )
+    .check(z.maxLength(8, 'At most 8 languages.')),
+  infoPhrases: z.array(text('Write the phrase.', 80, 'A phrase is at most 80 characters.')).check(z.maxLength(6, 'At most 6 info phrases.')),
   living: livingSchema,
-  isNanny: z.boolean({ error: 'isNanny must be true or false' }),
-  rank: whole('rank', 0, 1_000_000),
+  isNanny: z.boolean({ error: 'Listed as a nanny: yes or no.' }),
+  rank: whole('Rank: a whole number from 0 to 1,000,000.', 0, 1_000_000),
   // Optional so that a maid can be added before anyone knows them; none is the default.
   skills: z.optional(skillsSchema),
   workExperience: z.optional(workExperienceSchema),

@@ -43,17 +43,20 @@ export type PosterSource = z.infer<typeof posterSourceSchema>;
 /** One maid card: the spec's housemaid fields plus what the card shows. */
 
 export const skillsSchema = z
-  .array(z.enum(SKILLS, { error: `a skill is one of ${SKILLS.join(', ')}` }))
-  .check(z.refine((skills) => new Set(skills).size === skills.length, 'each skill once'));
+  .array(z.enum(SKILLS, { error: `A skill is one of ${SKILLS.join(', ')}.` }))
+  .check(z.refine((skills) => new Set(skills).size === skills.length, 'Each skill once.'));
+
+/** Staff's words for the years of one country (the maid form shows it next to the field). */
+const YEARS_RULE = `After the comma, the years: a whole number from 1 to ${MAX_EXPERIENCE_YEARS}.`;
 
 export const workExperienceSchema = z
   .array(
     z.object({
-      country: z.string({ error: 'country is required' }).check(z.trim(), z.minLength(1, 'country is required'), z.maxLength(MAX_COUNTRY_LENGTH, `country: at most ${MAX_COUNTRY_LENGTH} characters`)),
-      years: z.number({ error: 'years must be a whole number' }).check(z.int('years must be a whole number'), z.gte(1, 'years must be at least 1'), z.lte(MAX_EXPERIENCE_YEARS, `years must be at most ${MAX_EXPERIENCE_YEARS}`)),
+      country: z.string({ error: 'Write the country before the comma.' }).check(z.trim(), z.minLength(1, 'Write the country before the comma.'), z.maxLength(MAX_COUNTRY_LENGTH, `A country is at most ${MAX_COUNTRY_LENGTH} characters.`)),
+      years: z.number({ error: YEARS_RULE }).check(z.int(YEARS_RULE), z.gte(1, YEARS_RULE), z.lte(MAX_EXPERIENCE_YEARS, YEARS_RULE)),
     }),
   )
-  .check(z.maxLength(MAX_EXPERIENCE_COUNTRIES, `at most ${MAX_EXPERIENCE_COUNTRIES} countries`));
+  .check(z.maxLength(MAX_EXPERIENCE_COUNTRIES, `At most ${MAX_EXPERIENCE_COUNTRIES} countries.`));
 
 export const housemaidSchema = z.object({
   id: z.number(),

@@ -4,12 +4,13 @@ import { createMaid, getAdminMaid, updateMaid } from '../../../../shared/api/adm
 import type { Skill } from '../../../../shared/catalogue/maid-profile';
 import { AvailabilityPanel } from './availability-panel';
 import { MaidSkillsFields } from './maid-skills-fields';
-import { RELIGIONS, type AdminMaid, type MaidFields } from '../../../../shared/api/admin-catalogue/schemas';
+import { maidFieldsSchema, RELIGIONS, type AdminMaid, type MaidFields } from '../../../../shared/api/admin-catalogue/schemas';
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
+import { messagesByField, serverFieldMessages, type FieldMessages } from '../shared/field-issues';
 import { useNationalities } from './maids-page';
 import { failureText, staffCall, useStaffSession } from '../shared/staff-api';
 import { VideoPanel } from './video-panel';
@@ -68,7 +69,7 @@ function draftOf(maid: AdminMaid): Draft {
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 
-/** The form as the API takes it; the server checks every value and names what is wrong. */
+/** The form as the API takes it; the shared schema checks it here first, and the server again. */
 function fieldsOf(draft: Draft): MaidFields {
   return {
     name: draft.name,
@@ -99,6 +100,8 @@ function MaidForm({ maid, canEdit }: { maid?: AdminMaid; canEdit: boolean }) {
   const navigate = useNavigate();
   const nationalities = useNationalities();
   const [draft, setDraft] = useState<Draft>(maid ? draftOf(maid) : EMPTY);
+  // Each wrong field's message, shown beside it: the schema's words, checked here before sending.
+  const [issues, setIssues] = useState<FieldMessages>({});
   const save = useMutation({
     mutationFn: () =>
       maid ? staffCall(updateMaid, { params: { id: maid.id }, body: fieldsOf(draft) }) : staffCall(createMaid, { body: fieldsOf(draft) }),
@@ -107,12 +110,31 @@ function MaidForm({ maid, canEdit }: { maid?: AdminMaid; canEdit: boolean }) {
       void client.invalidateQueries({ queryKey: ['admin', 'maids'] });
       if (!maid) void navigate(`/admin/maid?id=${saved.id}`, { replace: true });
     },
+    onError: (error) => setIssues(serverFieldMessages(error)),
   });
+  const hasIssues = Object.keys(issues).length > 0;
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const checked = maidFieldsSchema.safeParse(fieldsOf(draft));
+    const found = checked.success ? {} : messagesByField(checked.error.issues);
+    setIssues(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      save.reset();
+      document.getElementById(`maid-${first}`)?.focus();
+      return;
+    }
     save.mutate();
   };
+  /** The ids that describe a field: its hint, and its message when it is wrong. */
+  const describedBy = (key: string, hint?: string) => [hint, issues[key] ? `maid-${key}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const issueOf = (key: string) =>
+    issues[key] ? (
+      <p className={styles.error} id={`maid-${key}-error`}>
+        {issues[key]}
+      </p>
+    ) : null;
   const text = (key: keyof Draft, label: string, type = 'text', hint?: string) => (
     <div className={styles.field}>
       <label htmlFor={`maid-${key}`}>{label}</label>
@@ -122,13 +144,15 @@ function MaidForm({ maid, canEdit }: { maid?: AdminMaid; canEdit: boolean }) {
         inputMode={type === 'number' ? 'numeric' : undefined}
         value={draft[key] as string}
         onChange={set(key)}
-        aria-describedby={hint ? `maid-${key}-hint` : undefined}
+        aria-invalid={issues[key] ? true : undefined}
+        aria-describedby={describedBy(key, hint ? `maid-${key}-hint` : undefined)}
       />
       {hint && (
         <p className={styles.hint} id={`maid-${key}-hint`}>
           {hint}
         </p>
       )}
+      {issueOf(key)}
     </div>
   );
   return (
@@ -139,7 +163,13 @@ function MaidForm({ maid, canEdit }: { maid?: AdminMaid; canEdit: boolean }) {
           {text('name', t('Name'))}
           <div className={styles.field}>
             <label htmlFor="maid-nationalityId">{t('Nationality')}</label>
-            <select id="maid-nationalityId" value={draft.nationalityId} onChange={set('nationalityId')}>
+            <select
+              id="maid-nationalityId"
+              value={draft.nationalityId}
+              onChange={set('nationalityId')}
+              aria-invalid={issues.nationalityId ? true : undefined}
+              aria-describedby={describedBy('nationalityId')}
+            >
               <option value="">{t('Choose')}</option>
               {nationalities.data?.nationalities.map((n) => (
                 <option key={n.id} value={n.id}>
@@ -147,16 +177,18 @@ function MaidForm({ maid, canEdit }: { maid?: AdminMaid; canEdit: boolean }) {
                 </option>
               ))}
             </select>
+            {issueOf('nationalityId')}
           </div>
           <div className={styles.field}>
             <label htmlFor="maid-religion">{t('Religion')}</label>
-            <select id="maid-religion" value={draft.religion} onChange={set('religion')}>
+            <select id="maid-religion" value={draft.religion} onChange={set('religion')} aria-invalid={issues.religion ? true : undefined} aria-describedby={describedBy('religion')}>
               {RELIGIONS.map((r) => (
                 <option key={r} value={r}>
                   {t(r.charAt(0) + r.slice(1).toLowerCase())}
                 </option>
               ))}
             </select>
+            {issueOf('religion')}
           </div>
           {text('age', t('Age'), 'number')}
           {text('numberOfChildren', t('Children of her own'), 'number')}
@@ -177,17 +209,31 @@ function MaidForm({ maid, canEdit }: { maid?: AdminMaid; canEdit: boolean }) {
         <fieldset disabled={!canEdit} className={styles.grid}>
           <div className={styles.field}>
             <label htmlFor="maid-languages">{t('Languages')}</label>
-            <textarea id="maid-languages" value={draft.languages} onChange={set('languages')} aria-describedby="maid-languages-hint" />
+            <textarea
+              id="maid-languages"
+              value={draft.languages}
+              onChange={set('languages')}
+              aria-invalid={issues.languages ? true : undefined}
+              aria-describedby={describedBy('languages', 'maid-languages-hint')}
+            />
             <p className={styles.hint} id="maid-languages-hint">
               {t('One per line: the language, a comma, the level. For example: English, Good')}
             </p>
+            {issueOf('languages')}
           </div>
           <div className={styles.field}>
             <label htmlFor="maid-infoPhrases">{t('Info line')}</label>
-            <textarea id="maid-infoPhrases" value={draft.infoPhrases} onChange={set('infoPhrases')} aria-describedby="maid-info-hint" />
+            <textarea
+              id="maid-infoPhrases"
+              value={draft.infoPhrases}
+              onChange={set('infoPhrases')}
+              aria-invalid={issues.infoPhrases ? true : undefined}
+              aria-describedby={describedBy('infoPhrases', 'maid-info-hint')}
+            />
             <p className={styles.hint} id="maid-info-hint">
               {t('Short phrases on her card, one per line (at most 6). For example: Cooks Filipino food')}
             </p>
+            {issueOf('infoPhrases')}
           </div>
         </fieldset>
         <MaidSkillsFields
@@ -196,8 +242,16 @@ function MaidForm({ maid, canEdit }: { maid?: AdminMaid; canEdit: boolean }) {
           onSkills={(skills) => setDraft({ ...draft, skills })}
           workExperience={draft.workExperience}
           onWorkExperience={(workExperience) => setDraft({ ...draft, workExperience })}
+          skillsIssue={issues.skills}
+          workExperienceIssue={issues.workExperience}
         />
-        <Failure error={save.error} />
+        {hasIssues ? (
+          <p className={styles.error} role="alert">
+            {t('Check the fields marked above: each says what to change.')}
+          </p>
+        ) : (
+          <Failure error={save.error} />
+        )}
         {save.isSuccess && (
           <p className={styles.done} role="status">
             {t('Saved. The site shows the change now.')}
