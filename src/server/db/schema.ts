@@ -3,6 +3,8 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -22,6 +24,9 @@ import { SMS_STATUSES } from '../../shared/api/admin-outbox/statuses.js';
 import { STAGES } from '../../shared/application/stages.js';
 import type { Skill, WorkExperience } from '../../shared/catalogue/maid-profile.js';
 import { LANGUAGES } from '../../shared/tracking.js';
+import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES, SERVICE_STATUSES } from '../../shared/service/states.js';
+import { DAY_COUNTS } from '../../shared/service/clocks.js';
+import { REFUND_RULES } from '../../shared/service/refund.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -542,3 +547,140 @@ export const priceLists = pgTable(
   // One list per service and group; the general list (no group) once per service.
   (t) => [uniqueIndex('price_lists_service_group_idx').on(t.service, sql`coalesce(${t.matchingTypeId}, 0)`)],
 );
+
+/**
+ * The service after the maid arrives (issue 29, shared/service/): made when the desk marks an
+ * application "maid arrived", with the price frozen from what the family signed for.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The maid serving now. */
+    housemaidId: integer('housemaid_id')
+      .notNull()
+      .references(() => housemaids.id),
+    /** The day (Dubai) the first maid arrived. */
+    startedOn: date('started_on', { mode: 'string' }).notNull(),
+    /** The mandate's first debit day: the monthly debits fall on its day of the month. */
+    debitStartOn: date('debit_start_on', { mode: 'string' }).notNull(),
+    monthlyFeeFils: integer('monthly_fee_fils').notNull(),
+    monthlyVatFils: integer('monthly_vat_fils').notNull(),
+    monthlyTotalFils: integer('monthly_total_fils').notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    status: text('status', { enum: SERVICE_STATUSES }).notNull().default('active'),
+    /** The first day no longer served, once cancelled. */
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** When the debits were stopped (a cancellation, or staff at the service desk). */
+    debitsStoppedAt: timestamp('debits_stopped_at', { withTimezone: true }),
+    /** A pending cancellation's one-time code: its hash, expiry and tries (never the code). */
+    cancelCode: jsonb('cancel_code').$type<{ hash: string; expiresAt: string; attempts: number }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('services_application_idx').on(t.applicationId)],
+);
+
+/** The maids a service has had, oldest first; the open row (no end) is the maid serving now. */
+export const serviceMaids = pgTable(
+  'service_maids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    housemaidId: integer('housemaid_id')
+      .notNull()
+      .references(() => housemaids.id),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }),
+  },
+  (t) => [index('service_maids_service_idx').on(t.serviceId, t.id)],
+);
+
+/**
+ * What a family asks of a running service: a replacement, a cancellation, a problem. Each is due
+ * by its clock (the agency's replacement days, the law's refund deadline); the idempotency key
+ * makes a double tap or a retry one request.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SERVICE_REQUEST_KINDS }).notNull(),
+    status: text('status', { enum: SERVICE_REQUEST_STATUSES }).notNull().default('open'),
+    /** A replacement's reason or a problem's category (codes of shared/service/states.ts). */
+    reason: text('reason'),
+    details: text('details'),
+    /** A replacement's new maid: the family's choice, or staff's proposal; null while the agency chooses. */
+    newMaidId: integer('new_maid_id').references(() => housemaids.id),
+    chosenBy: text('chosen_by', { enum: ['family', 'agency'] }),
+    /** The replacement's arrival day staff set, and when the family confirmed it. */
+    arrivalDay: date('arrival_day', { mode: 'string' }),
+    familyConfirmedAt: timestamp('family_confirmed_at', { withTimezone: true }),
+    dueDay: date('due_day', { mode: 'string' }).notNull(),
+    /** A cancellation's refund as computed by the rule when the family confirmed. */
+    refundTotalFils: integer('refund_total_fils'),
+    refundVatFils: integer('refund_vat_fils'),
+    refundPaidFils: integer('refund_paid_fils'),
+    refundMethod: text('refund_method'),
+    refundReference: text('refund_reference'),
+    ownerId: uuid('owner_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    /** When the daily job found it past its due day. */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('service_requests_idempotency_idx').on(t.serviceId, t.idempotencyKey),
+    // One open replacement and one cancellation per service, whatever arrives at once.
+    uniqueIndex('service_requests_one_open_replacement_idx').on(t.serviceId).where(sql`${t.status} = 'open' and ${t.kind} = 'replacement'`),
+    uniqueIndex('service_requests_one_cancellation_idx').on(t.serviceId).where(sql`${t.kind} = 'cancellation'`),
+    index('service_requests_open_due_idx').on(t.dueDay).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** The service's timeline, oldest first: what happened, by whom (a member of staff, or the family). */
+export const serviceEvents = pgTable(
+  'service_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_events_service_idx').on(t.serviceId, t.id)],
+);
+
+/** The agency's terms (one row, id = 1; shared/service/terms.ts has the defaults when it is absent). */
+export const serviceTerms = pgTable(
+  'service_terms',
+  {
+    id: integer('id').primaryKey().default(1),
+    replacementDays: integer('replacement_days').notNull(),
+    replacementCount: text('replacement_count', { enum: DAY_COUNTS }).notNull(),
+    cancelNoticeDays: integer('cancel_notice_days').notNull(),
+    refundRule: text('refund_rule', { enum: REFUND_RULES }).notNull(),
+    refundDays: integer('refund_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('service_terms_one_row', sql`${t.id} = 1`), check('service_terms_refund_days_law', sql`${t.refundDays} between 1 and 14`)],
+);
+
+/** Public holidays on which the working-day clocks stop (staff keep them: the Islamic ones move). */
+export const publicHolidays = pgTable('public_holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+});
