@@ -69,7 +69,7 @@ export const VISA_WAITS = [
   { code: 'sites_wait_after_paying_visa', title: msg('After you pay for the visa') },
   { code: 'sites_wait_after_medical_visa', title: msg('After the medical test') },
   { code: 'sites_wait_after_sending_passport', title: msg('After you send the passport') },
-  { code: 'sites_wait_after_visit_center', title: msg('After the visit to our centre') },
+  { code: 'sites_wait_after_visit_center', title: msg('After her fingerprints at our centre') },
 ] as const;
 
 /** Working days the agency expects the stages before the visa to take (docs/decisions/2026-11-26-application-stages.md). */

@@ -1,4 +1,5 @@
-import { APPLICATION_MINUTES } from '../../../shared/application/constants';
+import { APPLICATION_MINUTES, MAX_DOCUMENT_BYTES } from '../../../shared/application/constants';
+import { EXPECTED_WORKING_DAYS } from '../../../shared/application/stages';
 import { msg } from '../../lib/i18n';
 
 /** The hire-maid FAQ, written with the word maid; the page's labels swap it in nanny mode. */
@@ -23,6 +24,35 @@ export const FAQ_ENTRIES: ReadonlyArray<{ question: string; answer: string; vars
     answer:
       msg('Press Hire on her card. You enter your documents and bank details, sign the forms and give your address from your phone; it takes about {minutes} minutes.'),
     vars: { minutes: APPLICATION_MINUTES },
+  },
+  {
+    // No figure here: prices are the agency's data (the price lists), shown on her card and page.
+    question: msg('How much does a maid cost?'),
+    answer:
+      msg('Each maid’s card and page show her monthly price, VAT included. It depends on the service (live-in, live-out or nanny) and on her nationality. When you press Hire, the first screen shows what the price includes, any first-month offer and your first payment, before you enter or sign anything.'),
+  },
+  {
+    question: msg('Which documents do I need?'),
+    answer:
+      msg('Your Emirates ID (front and back) and your passport, as photos or PDF files of up to {megabytes} MB each, and the IBAN of your UAE bank account for the monthly direct debit. You add them from your phone in the application: there is no office to visit.'),
+    vars: { megabytes: MAX_DOCUMENT_BYTES / 1024 / 1024 },
+  },
+  {
+    question: msg('How soon can my maid start?'),
+    answer:
+      msg('The application takes about {minutes} minutes. We check your documents within about {days, plural, one {{days} working day} other {{days} working days}}, and you choose the day she arrives in the application, from the dates it offers. You can follow each stage on the My Application page.'),
+    vars: { minutes: APPLICATION_MINUTES, days: EXPECTED_WORKING_DAYS.documents_checked ?? 1 },
+  },
+  {
+    // The same promise as the landing page's "Replacement or refund" (docs/legal-review.md): no refund days the agency has not set.
+    question: msg('What if my maid is not the right fit?'),
+    answer:
+      msg('Tell us on WhatsApp as soon as something is not working: we help you choose another maid first. If your maid leaves or is found unfit for the work during her probation period, the UAE law on domestic workers gives you the right to a replacement or to a refund of the recruitment fee you paid us. Your contract sets out the details and time limits.'),
+  },
+  {
+    question: msg('Can I cancel?'),
+    answer:
+      msg('Yes. Until you submit your application you can simply leave it: nothing is debited, and the maid’s reservation ends by itself. After you submit, message us on WhatsApp and we cancel it. Once your maid has started, your contract sets out the notice and what is still to pay.'),
   },
   {
     question: msg('Can I share My List with my family?'),

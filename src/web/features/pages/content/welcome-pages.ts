@@ -22,14 +22,14 @@ export const welcome: PageContent = {
 
 export const welcomeProduct: PageContent = {
   title: msg('Welcome to your maid visa service'),
-  intro: msg('We sponsor your maid for you: no deposit, no office visits, and one monthly fee.'),
+  intro: msg('We sponsor your maid for you: no deposit, no office for you to visit, and one monthly fee.'),
   sections: [
     {
       heading: msg('What happens next'),
       items: [
         msg("Send us your maid's passport copy and photo on WhatsApp."),
         msg('We apply for her entry permit or change her status.'),
-        msg('We book her medical test and fingerprints and tell you where to go.'),
+        msg('We book her medical test and her fingerprints at our centre, and tell you when and where she goes.'),
         msg('Her residence visa and Emirates ID are delivered to you.'),
       ],
     },
@@ -64,7 +64,7 @@ export const services: PageContent = {
     { heading: msg('Nannies'), paragraphs: [msg('Experienced nannies for babies and young children, chosen from short videos.')] },
     {
       heading: msg('Maid visa'),
-      paragraphs: [msg('Already have a maid? We sponsor her for you, with no deposit and no office visits.')],
+      paragraphs: [msg('Already have a maid? We sponsor her for you, with no deposit. You apply from your phone and never visit an office; she goes to her medical test and once to our centre for her fingerprints.')],
     },
   ],
   links: [
