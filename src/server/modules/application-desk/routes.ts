@@ -8,6 +8,8 @@ import {
   getApplicationSignedPdf,
   listApplicationAssignees,
   listApplications,
+  revealApplicationEmiratesId,
+  resendSpouseLink,
   revealApplicationIban,
 } from '../../../shared/api/admin-applications/contracts.js';
 import { notFound } from '../../http/errors.js';
@@ -15,11 +17,12 @@ import { route } from '../../http/route.js';
 import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
 import { createDocumentService } from '../application/documents.js';
 import { openField } from '../application/sealed-values.js';
+import { createSpouseLinkResender } from '../application/spouse-link-resend.js';
 import { recordAudit } from '../staff/audit.js';
 import { csrfCheck, staffGuard } from '../staff/guard.js';
 import type { StaffSessions } from '../staff/staff-sessions.js';
 import { createSmsOutbox } from '../sms/sms-queue.js';
-import { createApplicationDesk } from './application-desk-repository.js';
+import { createApplicationDesk, messagesOf } from './application-desk-repository.js';
 import { createAssignmentAndNotes } from './assignment-and-notes.js';
 import { createStageChanger } from './stage-change.js';
 
@@ -74,6 +77,16 @@ export function applicationDeskRoutes({ sessions }: { sessions: StaffSessions })
       return { iban };
     });
 
+    await route(api, revealApplicationEmiratesId, { onRequest: [readers, csrfCheck(api)] }, async (request) => {
+      const found = await desk.sealedEmiratesId(request.params.id);
+      if (!found) throw notFound(NO_APPLICATION);
+      if (!found.sealed) throw notFound('This application has no Emirates ID number: it was not given, or it was erased.');
+      const emiratesIdNumber = openField(keys.bankKey, request.params.id, 'emiratesIdNumber', found.sealed);
+      // As the IBAN's: the row names the reveal, never the number.
+      await audit(request, 'application.emirates-id-reveal', request.params.id);
+      return { emiratesIdNumber };
+    });
+
     await route(api, getApplicationDocument, { onRequest: readers }, async (request, reply) => {
       const { id, docId } = request.params;
       if (!(await desk.exists(id))) throw notFound(NO_APPLICATION);
@@ -90,7 +103,8 @@ export function applicationDeskRoutes({ sessions }: { sessions: StaffSessions })
       sendInline(reply, Buffer.from(pdf), 'application/pdf', 'signed-forms.pdf');
     });
 
-    const changeStage = createStageChanger(api.database.db, api.config, keys.linkKey, createSmsOutbox(api.jobs, api.config));
+    const smsOutbox = createSmsOutbox(api.jobs, api.config);
+    const changeStage = createStageChanger(api.database.db, api.config, keys.linkKey, smsOutbox);
     const handling = createAssignmentAndNotes(api.database.db);
     const writers = { onRequest: [readers, csrfCheck(api)] };
     const actor = (request: FastifyRequest) => ({ staffId: request.staff!.staff.id, ip: request.ip });
@@ -111,5 +125,17 @@ export function applicationDeskRoutes({ sessions }: { sessions: StaffSessions })
     await route(api, addApplicationNote, writers, (request) => handling.addNote(request.params.id, request.body.text, actor(request)));
 
     await route(api, listApplicationAssignees, { onRequest: readers }, async () => ({ staff: await handling.assignees() }));
+
+    // The family's own call does the same from /my-application (application/routes.ts).
+    const resendToSpouse = createSpouseLinkResender({ db: api.database.db, config: api.config, keys }, smsOutbox);
+    await route(api, resendSpouseLink, writers, async (request) => {
+      const { id } = request.params;
+      if (!(await desk.exists(id))) throw notFound(NO_APPLICATION);
+      const origin = api.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+      const sent = await resendToSpouse(id, origin, (tx) =>
+        recordAudit(tx, { ...actor(request), action: 'application.spouse-link-resend', subjectType: 'application', subjectId: id }),
+      );
+      return { ...sent, messages: await messagesOf(api.database.db, id) };
+    });
   };
 }

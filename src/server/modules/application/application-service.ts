@@ -142,11 +142,14 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
 
       const next = await db.transaction(async (tx) => {
         const row = await lockApplication(tx, id);
-        if (row.status !== 'pending') throw badRequest(SUBMITTED);
+        // With wa the family may submit before the spouse signs: the spouse's link still signs, until the application closes.
+        const spouseSigningLate = role === 'spouse' && row.status === 'submitted' && row.stage !== 'cancelled' && row.stage !== 'completed';
+        if (row.status !== 'pending' && !spouseSigningLate) throw badRequest(SUBMITTED);
         const data = readData(row.data);
         const ctx = workflowContext(row, data.context, body.mobile, role);
         assertStepAllowed(step, ctx, data.completed, role);
-        await keepMaidReserved(tx, row, config.MAID_RESERVATION_MINUTES, step === 'END_WORK_FLOW');
+        // A submitted application holds its maid without expiry; after it, her status is the desk's.
+        if (row.status === 'pending') await keepMaidReserved(tx, row, config.MAID_RESERVATION_MINUTES, step === 'END_WORK_FLOW');
 
         const outcome = await handleStep(step, {
           tx,

@@ -6,8 +6,10 @@ import { applicationDocuments, applications, applicationStageChanges, housemaids
 import { notFound } from '../../http/errors.js';
 import { mediaUrl } from '../catalogue/housemaid-row.js';
 import type { Caller } from './access.js';
+import { maskPhone } from '../sms/mask-phone.js';
 import { readData } from './application-data.js';
 import type { ServiceDeps } from './service-deps.js';
+import { lastSpouseLink } from './spouse-link-resend.js';
 import { msg } from '../../i18n/t.js';
 
 const NO_STATUS = msg('No such application.');
@@ -29,7 +31,7 @@ export function createApplicationStatus({ db }: Pick<ServiceDeps, 'db'>) {
       .where(eq(applications.id, id));
     if (!found) throw notFound(NO_STATUS);
     const { row, maid } = found;
-    const [documents, changes, parameters] = await Promise.all([
+    const [documents, changes, parameters, spouseLink] = await Promise.all([
       db
         .select({ id: applicationDocuments.id, kind: applicationDocuments.kind, contentType: applicationDocuments.contentType })
         .from(applicationDocuments)
@@ -44,6 +46,7 @@ export function createApplicationStatus({ db }: Pick<ServiceDeps, 'db'>) {
         .select()
         .from(siteParameters)
         .where(inArray(siteParameters.code, VISA_WAITS.map((w) => w.code))),
+      lastSpouseLink(db, id),
     ]);
     const values = readData(row.data).values;
     const reached = new Map<string, { stage: (typeof changes)[number]['to']; at: string }>();
@@ -67,6 +70,7 @@ export function createApplicationStatus({ db }: Pick<ServiceDeps, 'db'>) {
       arrival: values.arrival ? { date: values.arrival.date, window: values.arrival.window } : null,
       documents,
       mandate: Boolean(values.directDebitSignature),
+      spouseLink: spouseLink ? { toPhone: maskPhone(spouseLink.toPhone), sentAt: spouseLink.sentAt.toISOString(), signed: row.signedBySpouse } : null,
     };
   };
 }

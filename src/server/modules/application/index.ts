@@ -12,6 +12,7 @@ import { createExistingClientService } from './existing-client-service.js';
 import { offerRoutes } from './offer-routes.js';
 import { applicationRoutes } from './routes.js';
 import { createSmsLinkService } from './sms-link-service.js';
+import { createSpouseLinkResender } from './spouse-link-resend.js';
 import { testModePaymentProvider } from './payment-provider.js';
 import { createSmsOutbox } from '../sms/sms-queue.js';
 
@@ -50,6 +51,7 @@ async function applicationScope(app: FastifyInstance) {
     links: createSmsLinkService(deps, sms),
     existingClient: createExistingClientService(deps, app.storage, sms),
     status: createApplicationStatus(deps),
+    resendToSpouse: createSpouseLinkResender(deps, sms),
     gate: (action) => [captchaGate(app, { action })],
   })(app);
   await offerRoutes(deps)(app);

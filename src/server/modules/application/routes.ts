@@ -13,6 +13,7 @@ import {
   requestExistingClientCode,
   saveDraft,
   sendSms,
+  sendSpouseLinkAgain,
   setPaymentMethod,
   submitStep,
   uploadDocument,
@@ -31,6 +32,7 @@ import type { DocumentService } from './documents.js';
 import type { createExistingClientService } from './existing-client-service.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { createSmsLinkService } from './sms-link-service.js';
+import type { SpouseLinkResender } from './spouse-link-resend.js';
 import { msg } from '../../i18n/t.js';
 
 interface Deps extends ServiceDeps {
@@ -40,6 +42,7 @@ interface Deps extends ServiceDeps {
   links: ReturnType<typeof createSmsLinkService>;
   existingClient: ReturnType<typeof createExistingClientService>;
   status: ReturnType<typeof createApplicationStatus>;
+  resendToSpouse: SpouseLinkResender;
   /** The captcha gate for a sensitive action, when the captcha module is present. */
   gate: (action: string) => preHandlerAsyncHookHandler[];
 }
@@ -92,7 +95,7 @@ function sendFile(reply: FastifyReply, bytes: Buffer, headers: Record<string, st
  * caller and the checked input. Cookies and the request's files are read here.
  */
 export function applicationRoutes(deps: Deps) {
-  const { service, queries, documents, links, existingClient, status, gate, db, keys, config } = deps;
+  const { service, queries, documents, links, existingClient, status, resendToSpouse, gate, db, keys, config } = deps;
   const caller = resolveCaller(db, keys);
   // The spouse's signing link signs; the client's documents are not theirs to see or reuse.
   const clientCaller = (spouseRefused: string) => resolveCaller(db, keys, { spouseRefused });
@@ -149,6 +152,11 @@ export function applicationRoutes(deps: Deps) {
 
     await route(api, sendSms, { preHandler: [...gate('send-sms'), caller] }, (request) =>
       links.send(callerOf(request), request.body, config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`),
+    );
+
+    // Staff do the same from the desk (application-desk/routes.ts).
+    await route(api, sendSpouseLinkAgain, { preHandler: [...gate('send-sms'), clientCaller('No such application.')] }, (request) =>
+      resendToSpouse(callerOf(request).applicationId, config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`),
     );
 
     await route(api, getPhoneLinkQr, { preHandler: caller }, (request) =>

@@ -30,8 +30,8 @@ export const QR_CODE_RECIPIENT = 'qr-code';
 /** A QR code shown again keeps its unopened link while this much of its life is left. */
 const QR_REUSE_MARGIN_MS = 3_600_000;
 
-/** The address a signed link opens, the same for the SMS and the QR code. */
-function linkUrl(
+/** The address a signed link opens, the same for the SMS, the QR code and a spouse's link sent again. */
+export function linkUrl(
   origin: string,
   link: { id: string; token: string; purpose: LinkPurpose; maidId: number; carried: Record<string, string> },
 ): string {

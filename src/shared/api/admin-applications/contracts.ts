@@ -23,6 +23,12 @@ export const revealApplicationIban = defineContract({
   details: () => load().then((d) => d.revealApplicationIban),
 });
 
+export const revealApplicationEmiratesId = defineContract({
+  method: 'POST',
+  path: '/api/admin/applications/:id/emirates-id-reveal',
+  details: () => load().then((d) => d.revealApplicationEmiratesId),
+});
+
 export const getApplicationDocument = defineContract({
   method: 'GET',
   path: '/api/admin/applications/:id/documents/:docId',
@@ -66,6 +72,12 @@ export const addApplicationNote = defineContract({
   method: 'POST',
   path: '/api/admin/applications/:id/notes',
   details: () => load().then((d) => d.addApplicationNote),
+});
+
+export const resendSpouseLink = defineContract({
+  method: 'POST',
+  path: '/api/admin/applications/:id/spouse-link',
+  details: () => load().then((d) => d.resendSpouseLink),
 });
 
 export const listApplicationAssignees = defineContract({

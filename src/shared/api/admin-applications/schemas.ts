@@ -160,6 +160,21 @@ export const revealApplicationIban = {
   responses: { 200: z.object({ iban: z.string() }) },
 };
 
+export const revealApplicationEmiratesId = {
+  summary: "The application's Emirates ID number in full, audited as application.emirates-id-reveal (agent, admin; CSRF)",
+  tag,
+  params: idParams,
+  responses: { 200: z.object({ emiratesIdNumber: z.string() }) },
+};
+
+export const resendSpouseLink = {
+  summary:
+    "Sends the spouse's signing link again by SMS (a new link to the spouse's number): only after one was sent, while the spouse has not signed and the application is not cancelled or completed, and not twice within a minute (429). Audited as application.spouse-link-resend (agent, admin; CSRF)",
+  tag,
+  params: idParams,
+  responses: { 200: z.object({ toPhone: z.string(), sentAt: z.string(), messages: z.array(messageSchema) }) },
+};
+
 export const getApplicationDocument = {
   summary: 'One uploaded document, shown inline, audited as application.document-view (agent, admin)',
   tag,

@@ -111,3 +111,9 @@ export const getApplicationStatus = defineContract({
   path: '/api/sales/application/:id/status',
   details: () => load().then((d) => d.getApplicationStatus),
 });
+
+export const sendSpouseLinkAgain = defineContract({
+  method: 'POST',
+  path: '/api/sales/application/:id/spouse-link',
+  details: () => load().then((d) => d.sendSpouseLinkAgain),
+});

@@ -333,8 +333,20 @@ export const applicationStatusSchema = z.object({
   documents: z.array(z.object({ id: z.string(), kind: z.string(), contentType: z.string() })),
   /** The signed direct-debit mandate can be downloaded (not with card payments). */
   mandate: z.boolean(),
+  /** The spouse's signing link (wa), when one was sent: to whom (masked), when last, and whether they signed. */
+  spouseLink: z.nullable(z.object({ toPhone: z.string(), sentAt: z.string(), signed: z.boolean() })),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** POST :id/spouse-link: from /my-application, the spouse's signing link sent again (shared/application/spouse-link.ts). */
+export const sendSpouseLinkAgain = {
+  summary:
+    "The spouse's signing link sent again by SMS (a new link to the spouse's number), to the client only: after one was sent, while the spouse has not signed and the application is not cancelled or completed; not twice within a minute (429); a captcha after the sensitive-call threshold",
+  tag,
+  params: appIdParams,
+  body: z.object({ sessionId: sessionIdSchema }),
+  responses: { 200: z.object({ toPhone: z.string(), sentAt: z.string() }) },
+};
 
 /** GET :id/status: the family's status page (/my-application). */
 export const getApplicationStatus = {

@@ -18,6 +18,7 @@ const status = (over: Partial<ApplicationStatus>): ApplicationStatus => ({
   arrival: { date: '2026-12-01', window: 'morning' },
   documents: [],
   mandate: false,
+  spouseLink: null,
   ...over,
 });
 

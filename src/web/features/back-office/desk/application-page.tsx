@@ -1,19 +1,20 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { getAdminApplication, getApplicationSignedPdf, revealApplicationIban } from '../../../../shared/api/admin-applications/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { getAdminApplication, getApplicationSignedPdf } from '../../../../shared/api/admin-applications/contracts';
 import type { ApplicationDetail } from '../../../../shared/api/admin-applications/schemas';
 import { pathOf } from '../../../../shared/api/contract';
 import { WINDOW_LABELS } from '../../../../shared/application/constants';
-import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
 import { ApplicationDocuments } from './application-documents';
+import { RevealEmiratesId, RevealIban } from './reveal-secret';
 import { documentText, emirateText, moneyText, statusText, stepText, timeText } from './application-labels';
 import own from './applications.module.css';
 import styles from '../shared/back-office.module.css';
 import { ClientDataPanel } from './client-data-panel';
 import { ApplicationHandlingPanel } from './application-handling-panel';
 import { ApplicationStagePanel } from './application-stage-panel';
+import { SpouseLinkPanel } from './spouse-link-panel';
 import { Failure } from '../shared/failure';
 import { staffCall } from '../shared/staff-api';
 import { telLink } from '../../../../shared/campaign';
@@ -65,7 +66,7 @@ function People({ a }: { a: Detail }) {
             [t('WhatsApp'), phoneLink(a.client.whatsapp)],
             [t('Spouse'), spouse],
             [t('Needs a visa'), yesNo(a.client.needsVisa)],
-            [t('Emirates ID number'), a.client.emiratesIdOnFile ? t('Given (not shown here)') : t('Not given')],
+            [t('Emirates ID number'), a.client.emiratesIdOnFile ? <RevealEmiratesId id={a.id} /> : t('Not given')],
           ]}
         />
       </div>
@@ -92,47 +93,6 @@ function Steps({ a }: { a: Detail }) {
         ]}
       />
     </section>
-  );
-}
-
-function RevealIban({ id }: { id: string }) {
-  const [confirming, setConfirming] = useState(false);
-  const reveal = useMutation({ mutationFn: () => staffCall(revealApplicationIban, { params: { id } }) });
-  if (reveal.data) {
-    return (
-      <div className={own.reveal}>
-        <p className={styles.secret} aria-label={t('Full IBAN')}>
-          {reveal.data.iban}
-        </p>
-        <p className={styles.hint} role="status">
-          {t('Shown to you and recorded in the audit trail under your name.')}
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div className={own.reveal}>
-      {confirming ? (
-        <>
-          <p id="iban-reveal-warning">{t('The full IBAN is personal data. Revealing it is recorded in the audit trail under your name. Reveal it only when the family’s bank needs it.')}</p>
-          <div className={styles.actions}>
-            <button type="button" className={buttons.primary} onClick={() => reveal.mutate()} disabled={reveal.isPending} aria-describedby="iban-reveal-warning">
-              {reveal.isPending ? t('Revealing…') : t('Yes, reveal the IBAN')}
-            </button>
-            <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={reveal.isPending}>
-              {t('Cancel')}
-            </button>
-          </div>
-        </>
-      ) : (
-        <div className={styles.actions}>
-          <button type="button" className={buttons.secondary} onClick={() => setConfirming(true)}>
-            {t('Reveal IBAN')}
-          </button>
-        </div>
-      )}
-      <Failure error={reveal.error} />
-    </div>
   );
 }
 
@@ -320,6 +280,7 @@ export function ApplicationPage() {
           <People a={a} />
           <Steps a={a} />
           <Payment a={a} />
+          <SpouseLinkPanel a={a} queryKey={queryKey} />
           <ApplicationDocuments a={a} />
           <Messages a={a} />
           <Timeline a={a} />
