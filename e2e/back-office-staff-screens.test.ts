@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { housemaids } from '../src/server/db/schema.js';
+import { applications, auditLog, housemaids } from '../src/server/db/schema.js';
 import { json, TestBrowser } from '../src/server/test/application.js';
+import { CLIENT, runSampleJourney, type SampleJourney } from '../src/server/test/sample-journey.js';
 import { staffPage } from './support/back-office.js';
 import { launchBrowser } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -107,5 +108,30 @@ describe('the maid form', () => {
     await page.getByRole('button', { name: 'Add her' }).click();
     await page.getByRole('heading', { name: 'Grace Tumusiime', level: 1 }).waitFor();
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+  });
+});
+
+describe("a submitted application's page", () => {
+  let journey: SampleJourney;
+  let reference: string;
+  beforeAll(async () => {
+    journey = await runSampleJourney(server.app, server.database.db);
+    const [row] = await server.database.db.select({ reference: applications.reference }).from(applications).where(eq(applications.id, journey.appId));
+    reference = row!.reference;
+  }, 120_000);
+  const audited = (action: string) =>
+    server.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, journey.appId)));
+
+  it('reveals the Emirates ID number on a second click, as the IBAN, and the reveal is audited', async () => {
+    const page = await staffPage(browser, server, 'agent');
+    await page.goto(`${server.baseUrl}/admin/application?id=${journey.appId}`);
+    await page.getByRole('heading', { name: `Application ${reference}`, level: 1 }).waitFor();
+    await expect(page.getByText(CLIENT.emiratesIdNumber).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Reveal Emirates ID number' }).click();
+    expect(await audited('application.emirates-id-reveal')).toHaveLength(0);
+    await page.getByRole('button', { name: 'Yes, reveal the Emirates ID number' }).click();
+    await page.getByLabel('Emirates ID number in full').filter({ hasText: CLIENT.emiratesIdNumber }).waitFor();
+    expect(await audited('application.emirates-id-reveal')).toHaveLength(1);
+    await screenshots(page, 'application-emirates-id');
   });
 });

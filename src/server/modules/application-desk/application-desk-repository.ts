@@ -211,6 +211,13 @@ export function createApplicationDesk(db: Db) {
       return { sealed: readData(row.data).values.ibanSealed ?? null };
     },
 
+    /** The sealed Emirates ID number, as sealedIban: null when none was given or it was erased. */
+    async sealedEmiratesId(id: string): Promise<{ sealed: string | null } | undefined> {
+      const [row] = await db.select({ data: applications.data }).from(applications).where(eq(applications.id, id));
+      if (!row) return undefined;
+      return { sealed: readData(row.data).values.emiratesIdNumber ?? null };
+    },
+
     async exists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id));
       return Boolean(row);

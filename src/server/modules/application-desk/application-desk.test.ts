@@ -167,6 +167,27 @@ describe('one application', () => {
     expect(rows.at(-1)!.staffId).toBeTruthy();
   });
 
+  it('reveals the Emirates ID number as the IBAN: a POST with the token, for agents and admins, audited without the number', async () => {
+    const before = (await auditRows('application.emirates-id-reveal')).length;
+    const noToken = await agent.call(desk.revealApplicationEmiratesId, { params: { id: journey.appId }, csrf: false });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.body).not.toContain('784');
+    const editor = new StaffBrowser(t.app);
+    await editor.signIn((await addStaff(t.database.db, 'editor')).email);
+    expect((await editor.call(desk.revealApplicationEmiratesId, { params: { id: journey.appId } })).statusCode).toBe(403);
+    expect(await auditRows('application.emirates-id-reveal')).toHaveLength(before);
+
+    const res = await agent.call(desk.revealApplicationEmiratesId, { params: { id: journey.appId } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ emiratesIdNumber: CLIENT.emiratesIdNumber });
+    const rows = await auditRows('application.emirates-id-reveal');
+    expect(rows).toHaveLength(before + 1);
+    expect(JSON.stringify(rows.at(-1))).not.toContain(CLIENT.emiratesIdNumber.slice(9, 16));
+    expect(rows.at(-1)!.staffId).toBeTruthy();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await agent.call(desk.revealApplicationEmiratesId, { params: { id: unknown } })).statusCode).toBe(404);
+  });
+
   it('serves a document byte-equal, inline, private and not cached, and audits the view', async () => {
     const { application } = await detailOf();
     const doc = application.documents.find((d) => d.kind === 'passport')!;
