@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '../../../shared/api/application/schemas'
 import { t } from '../../lib/i18n';
 import { documentUrl, mandateUrl } from './api/get-application-status';
 import { ContactUs } from './contact-us';
+import { SpouseLink } from './spouse-link';
 import { StageTracker } from './stage-tracker';
 import { DOCUMENT_NAMES, NEXT_STEP } from './stage-texts';
 import styles from './my-application.module.css';
@@ -74,6 +75,7 @@ export function MyApplicationView({ status }: { status: ApplicationStatus }) {
         </section>
       )}
 
+      <SpouseLink status={status} />
       <YourDocuments status={status} />
       <ContactUs reference={status.reference} />
     </>
