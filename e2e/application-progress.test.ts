@@ -39,12 +39,12 @@ async function start(page: Page, maidId: number) {
   await page.getByRole('button', { name: 'Start application' }).click();
 }
 
-it('on a phone, the documents step highlights no stage, and getappinfo answers without a sessionId', async () => {
+it('on a phone, the documents step is the first stage, marked, and getappinfo answers without a sessionId', async () => {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await start(page, maidIds[0]!);
   await heading(page, 'Upload your documents');
-  await expect(stages(page)).resolves.toEqual(['Add Bank Details', 'Sign Payment Form', 'Enter Contact Details']);
+  await expect(stages(page)).resolves.toEqual(['Upload Documents [current]', 'Add Bank Details', 'Sign Payment Form', 'Enter Contact Details']);
   const appId = new URL(page.url()).searchParams.get('appId')!;
   await expect(appInfoStatus(page, appId)).resolves.toBe(200);
   await expect(appInfoStatus(page, crypto.randomUUID())).resolves.toBe(404);
@@ -68,6 +68,6 @@ it('on a desktop, no stage shows done once the link is sent', async () => {
   await page.getByLabel('Your mobile number').fill('050 111 2299');
   await page.getByRole('button', { name: 'Send the link' }).click();
   await heading(page, 'Link sent');
-  await expect(stages(page)).resolves.toEqual(['Add Bank Details', 'Sign Payment Form', 'Enter Contact Details']);
+  await expect(stages(page)).resolves.toEqual(['Upload Documents', 'Add Bank Details', 'Sign Payment Form', 'Enter Contact Details']);
   await context.close();
 });

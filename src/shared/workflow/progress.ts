@@ -2,7 +2,7 @@ import type { WorkflowContext } from './context.js';
 import { canonicalStep, type Step } from './steps.js';
 import { msg } from '../i18n/msg.js';
 
-export type ProgressStageId = 'payment' | 'sign' | 'contact';
+export type ProgressStageId = 'documents' | 'payment' | 'sign' | 'contact';
 
 export interface ProgressStage {
   id: ProgressStageId;
@@ -10,22 +10,24 @@ export interface ProgressStage {
   label: string;
 }
 
-/** 'Add Bank Details' (or 'Pay Online'), 'Sign Payment Form' (not for card), 'Enter Contact Details'. */
+/**
+ * The stages of spec section 4, 'Add Bank Details' (or 'Pay Online'), 'Sign Payment Form' (not for
+ * card) and 'Enter Contact Details', after the documents: the first screen of the application has
+ * its own stage, so the family sees where they are from the start (issue 34).
+ */
 export function progressStages(ctx: Pick<WorkflowContext, 'paidByCreditCard'>): ProgressStage[] {
   const card = ctx.paidByCreditCard === true;
   return [
+    { id: 'documents', label: msg('Upload Documents') },
     { id: 'payment', label: card ? msg('Pay Online') : msg('Add Bank Details') },
     ...(card ? [] : [{ id: 'sign' as const, label: msg('Sign Payment Form') }]),
     { id: 'contact', label: msg('Enter Contact Details') },
   ];
 }
 
-/**
- * The stage each step belongs to. The documents come before the payment details and have no stage
- * of their own: the wizard shows with none active or done. SEND_SMS and SMS_SENT are not here: they
- * depend on the device (progressPosition).
- */
+/** The stage each step belongs to. SEND_SMS and SMS_SENT are not here: they depend on the device (progressPosition). */
 const STAGE_OF: Partial<Record<Step, ProgressStageId>> = {
+  REQUIRED_DOCUMENTS: 'documents',
   BANK_INFO: 'payment',
   IBAN_VALIDATION: 'payment',
   CREDIT_CARD_INFO: 'payment',
@@ -52,23 +54,22 @@ type ProgressContext = Pick<WorkflowContext, 'paidByCreditCard' | 'mobile'>;
 
 /**
  * The wizard's position at a step, or null where no wizard shows. Stages before the active one are
- * done. On REQUIRED_DOCUMENTS nothing is active or done yet. SEND_SMS/SMS_SENT on a phone (wa: the
- * spouse signs the monthly payments) belong to 'Sign Payment Form', with the bank details done;
- * on a desktop they only send the application to the client's phone, where every stage is still
- * ahead: none active, none done.
+ * done. SEND_SMS/SMS_SENT on a phone (wa: the spouse signs the monthly payments) belong to 'Sign
+ * Payment Form', with the documents and bank details done; on a desktop they only send the
+ * application to the client's phone, where every stage is still ahead: none active, none done.
  */
 export function progressPosition(step: string, ctx: ProgressContext): ProgressPosition | null {
   const canonical = canonicalStep(step);
-  if (canonical === 'REQUIRED_DOCUMENTS') return { active: -1, done: 0 };
   if (canonical === 'SEND_SMS' || canonical === 'SMS_SENT') return ctx.mobile ? stageAt('sign', ctx) : { active: -1, done: 0 };
   const id = canonical ? STAGE_OF[canonical] : undefined;
   return id ? stageAt(id, ctx) : null;
 }
 
 function stageAt(id: ProgressStageId, ctx: ProgressContext): ProgressPosition {
-  const index = progressStages(ctx).findIndex((stage) => stage.id === id);
+  const stages = progressStages(ctx);
+  const index = stages.findIndex((stage) => stage.id === id);
   // 'Sign Payment Form' is hidden for card payments: a signing step then follows the done payment.
-  return index >= 0 ? { active: index, done: index } : { active: -1, done: 1 };
+  return index >= 0 ? { active: index, done: index } : { active: -1, done: stages.findIndex((stage) => stage.id === 'payment') + 1 };
 }
 
 /** The index of the active stage for a step in progressStages(ctx), or -1 where none is active. */

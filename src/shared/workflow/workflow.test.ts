@@ -152,34 +152,35 @@ describe('history padding and progress wizard', () => {
   });
 
   it.each<[string, boolean, string[]]>([
-    ['bank transfer', false, ['Add Bank Details', 'Sign Payment Form', 'Enter Contact Details']],
-    ['card payment hides Sign Payment Form', true, ['Pay Online', 'Enter Contact Details']],
+    ['bank transfer', false, ['Upload Documents', 'Add Bank Details', 'Sign Payment Form', 'Enter Contact Details']],
+    ['card payment hides Sign Payment Form', true, ['Upload Documents', 'Pay Online', 'Enter Contact Details']],
   ])('%s', (_name, paidByCreditCard, labels) => {
     expect(progressStages({ paidByCreditCard }).map((s) => s.label)).toEqual(labels);
   });
 
   it.each<[string, boolean, number]>([
-    ['BANK_INFO', false, 0],
-    ['SIGN_INFORMATION', false, 1],
-    ['CLIENT_ADDRESS', false, 2],
-    ['CLIENT_ADDRESS', true, 1],
+    ['REQUIRED_DOCUMENTS', false, 0],
+    ['BANK_INFO', false, 1],
+    ['SIGN_INFORMATION', false, 2],
+    ['CLIENT_ADDRESS', false, 3],
+    ['CLIENT_ADDRESS', true, 2],
     ['END_WORK_FLOW', false, -1],
   ])('%s (card %s) is stage %i', (step, paidByCreditCard, index) => {
     expect(activeProgressStage(step, { paidByCreditCard, mobile: true })).toBe(index);
   });
 
   it.each<[string, boolean, ProgressPosition | null]>([
-    // Issue 16: the documents come before 'Add Bank Details', which is neither active nor done.
-    ['REQUIRED_DOCUMENTS', true, { active: -1, done: 0 }],
-    ['BANK_INFO', true, { active: 0, done: 0 }],
-    ['SIGN_DIRECT_DEBIT', true, { active: 1, done: 1 }],
-    // A phone with wa: the spouse's link replaces the monthly signing, bank details done.
-    ['SEND_SMS', true, { active: 1, done: 1 }],
-    ['SMS_SENT', true, { active: 1, done: 1 }],
+    // Issue 34: the documents have their own stage, the first, marked on the documents step.
+    ['REQUIRED_DOCUMENTS', true, { active: 0, done: 0 }],
+    ['BANK_INFO', true, { active: 1, done: 1 }],
+    ['SIGN_DIRECT_DEBIT', true, { active: 2, done: 2 }],
+    // A phone with wa: the spouse's link replaces the monthly signing, documents and bank details done.
+    ['SEND_SMS', true, { active: 2, done: 2 }],
+    ['SMS_SENT', true, { active: 2, done: 2 }],
     // Issue 16: a desktop only sends the link; every stage is still ahead on the phone.
     ['SEND_SMS', false, { active: -1, done: 0 }],
     ['SMS_SENT', false, { active: -1, done: 0 }],
-    ['CLIENT_PHONE_NUMBER', true, { active: 2, done: 2 }],
+    ['CLIENT_PHONE_NUMBER', true, { active: 3, done: 3 }],
     ['HIRE_MAID', true, null],
     ['END_WORK_FLOW', true, null],
   ])('%s (mobile %s) stands at %j', (step, mobile, position) => {
@@ -187,6 +188,6 @@ describe('history padding and progress wizard', () => {
   });
 
   it('a signing step of a card payment follows the done payment, with nothing highlighted', () => {
-    expect(progressPosition('SIGN_MONTHLY_PAYMENTS', { paidByCreditCard: true, mobile: true })).toEqual({ active: -1, done: 1 });
+    expect(progressPosition('SIGN_MONTHLY_PAYMENTS', { paidByCreditCard: true, mobile: true })).toEqual({ active: -1, done: 2 });
   });
 });
