@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { t } from '../../lib/i18n';
+import { CentresMap } from './centres-map';
 import { SERVICE_CENTRES } from './content/service-centres';
 import styles from './pages.module.css';
 
-const SCROLL_OFFSET_PX = 50;
-
 /**
- * /locations, /aboutus and /maps: one page with the about section and the service centres,
- * scrolled to the part the path names (50 px above it, as the spec's scrollTo does).
+ * /locations, /maps and /aboutus: one page with the about section and the map of the service
+ * centres, scrolled to the part the path names. The spec's scrollTo stops 50 px above its target;
+ * here the target stops under the sticky header instead (the page's scroll padding, header + 12 px),
+ * which the 50 px no longer cleared (docs/decisions/2026-11-28-locations-map.md).
  */
 export function LocationsPage({ focus }: { focus: 'about' | 'map' }) {
   useEffect(() => {
-    const target = document.getElementById(focus === 'about' ? 'about' : 'centres');
-    if (!target) return;
-    const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
-    window.scrollTo({ top: Math.max(0, top) });
+    document.getElementById(focus)?.scrollIntoView({ block: 'start' });
   }, [focus]);
 
   return (
@@ -26,20 +24,26 @@ export function LocationsPage({ focus }: { focus: 'about' | 'map' }) {
         </p>
         <p>{t('Watch short videos of the maids, keep the ones you like in My List and hire from your phone. We handle the visa, the medical test and the Emirates ID.')}</p>
       </section>
-      <section id="centres" className={styles.section} aria-labelledby="centres-title">
+      <section id="map" className={styles.section} aria-labelledby="centres-title">
         <h2 id="centres-title">{t('Our service centres')}</h2>
-        <ul className={styles.centres}>
-          {SERVICE_CENTRES.map((centre) => (
+        <CentresMap centres={SERVICE_CENTRES} />
+        <ol className={styles.centres}>
+          {SERVICE_CENTRES.map((centre, i) => (
             <li key={centre.name} className={styles.centre}>
-              <h3>{t(centre.name)}</h3>
-              <p>{t(centre.address)}</p>
+              <h3>
+                <span className={styles.centreNumber} aria-hidden="true">
+                  {i + 1}
+                </span>
+                {t(centre.name)}
+              </h3>
+              <address className={styles.address}>{t(centre.address)}</address>
               <p>{t(centre.hours)}</p>
               <a className={styles.mapLink} href={centre.mapUrl} target="_blank" rel="noopener noreferrer">
                 {t('Open in Maps')}
               </a>
             </li>
           ))}
-        </ul>
+        </ol>
       </section>
     </main>
   );

@@ -43,11 +43,14 @@ const phoneLink = (phone: string | null) =>
   ) : (
     '—'
   );
+/** A personal value, or why there is none: erased with the client's data, or never given. */
+const personal = (a: Detail, value: ReactNode) => value ?? (a.erasedAt ? t('Erased') : '—');
+
 const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t('Yes') : t('No'));
 const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '—');
 
 function People({ a }: { a: Detail }) {
-  const spouse = a.client.signsAlone ? t('None: signs alone') : phoneLink(a.client.spouse);
+  const spouse = a.client.signsAlone ? t('None: signs alone') : personal(a, a.client.spouse && phoneLink(a.client.spouse));
   return (
     <section className={styles.panel} aria-labelledby="application-people-title">
       <h2 id="application-people-title">{t('Maid and client')}</h2>
@@ -61,12 +64,12 @@ function People({ a }: { a: Detail }) {
         />
         <Facts
           rows={[
-            [t('Client'), a.client.name ?? '—'],
-            [t('Mobile'), phoneLink(a.client.phone)],
-            [t('WhatsApp'), phoneLink(a.client.whatsapp)],
+            [t('Client'), personal(a, a.client.name)],
+            [t('Mobile'), personal(a, a.client.phone && phoneLink(a.client.phone))],
+            [t('WhatsApp'), personal(a, a.client.whatsapp && phoneLink(a.client.whatsapp))],
             [t('Spouse'), spouse],
             [t('Needs a visa'), yesNo(a.client.needsVisa)],
-            [t('Emirates ID number'), a.client.emiratesIdOnFile ? <RevealEmiratesId id={a.id} /> : t('Not given')],
+            [t('Emirates ID number'), a.client.emiratesIdOnFile ? <RevealEmiratesId id={a.id} /> : a.erasedAt ? t('Erased') : t('Not given')],
           ]}
         />
       </div>
@@ -94,6 +97,16 @@ function Steps({ a }: { a: Detail }) {
       />
     </section>
   );
+}
+
+/**
+ * An erasure drops the signature images but keeps when the direct debit was signed
+ * (data-rights/personal-data.ts): say that, not "Not signed".
+ */
+function directDebitText(a: Detail): string {
+  const s = a.signatures;
+  if (a.erasedAt) return s.directDebitSignedAt ? t('Signed {when}; the signature was erased', { when: timeText(s.directDebitSignedAt) }) : t('Erased');
+  return s.directDebitSigned ? t('Signed {when}', { when: timeText(s.directDebitSignedAt) }) : t('Not signed');
 }
 
 function Payment({ a }: { a: Detail }) {
@@ -126,9 +139,9 @@ function Payment({ a }: { a: Detail }) {
           <h3>{t('Bank')}</h3>
           <Facts
             rows={[
-              [t('IBAN'), a.bank.maskedIban ?? '—'],
-              [t('Bank name'), a.bank.bankName ?? '—'],
-              [t('Account holder'), a.bank.accountHolderName ?? '—'],
+              [t('IBAN'), personal(a, a.bank.maskedIban)],
+              [t('Bank name'), personal(a, a.bank.bankName)],
+              [t('Account holder'), personal(a, a.bank.accountHolderName)],
               [t('IBAN confirmed'), yesNo(a.bank.ibanConfirmed)],
               [t('First debit'), day(a.bank.debitStartDate)],
               ...(a.bank.card ? [[t('Card'), `${a.bank.card.brand} •••• ${a.bank.card.last4}`] as [string, ReactNode]] : []),
@@ -138,8 +151,8 @@ function Payment({ a }: { a: Detail }) {
           <h3>{t('Signatures')}</h3>
           <Facts
             rows={[
-              [t('Direct debit'), s.directDebitSigned ? t('Signed {when}', { when: timeText(s.directDebitSignedAt) }) : t('Not signed')],
-              [t('Monthly payment forms'), t('{n} of {total} signed', { n: s.monthlySigned, total: s.monthlyForms })],
+              [t('Direct debit'), directDebitText(a)],
+              [t('Monthly payment forms'), a.erasedAt ? t('Signatures erased with the client’s data') : t('{n} of {total} signed', { n: s.monthlySigned, total: s.monthlyForms })],
               [t('Signed by the spouse'), yesNo(s.signedBySpouse)],
             ]}
           />
