@@ -15,11 +15,12 @@ import * as notificationBanner from './notification-banner/contracts.js';
 import * as offer from './offer/contracts.js';
 import * as publicCalls from './public/contracts.js';
 import * as resources from './resources/contracts.js';
+import * as service from './service/contracts.js';
 
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'details' in value;
 
 /** Every API call's contract: the server registers exactly these (src/server/http/openapi.test.ts). */
-export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminPrices, adminResources, adminWhatsapp, application, appsutils, catalogue, notificationBanner, offer, publicCalls, resources].flatMap((area) =>
+export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminPrices, adminResources, adminWhatsapp, application, appsutils, catalogue, notificationBanner, offer, publicCalls, resources, service].flatMap((area) =>
   Object.values(area).filter(isContract),
 );

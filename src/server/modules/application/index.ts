@@ -15,6 +15,7 @@ import { createSmsLinkService } from './sms-link-service.js';
 import { createSpouseLinkResender } from './spouse-link-resend.js';
 import { testModePaymentProvider } from './payment-provider.js';
 import { createSmsOutbox } from '../sms/sms-queue.js';
+import { familyServiceRoutes } from '../service/family-routes.js';
 
 /** The hire application (spec sections 4, 5 and 7): owned by the server, reachable by its owner only. */
 export async function applicationModule(app: FastifyInstance) {
@@ -55,4 +56,5 @@ async function applicationScope(app: FastifyInstance) {
     gate: (action) => [captchaGate(app, { action })],
   })(app);
   await offerRoutes(deps)(app);
+  await familyServiceRoutes({ ...deps, sms, gate: (action) => [captchaGate(app, { action })] })(app);
 }

@@ -53,6 +53,8 @@ export const familyServiceSchema = z.object({
   timeline: z.array(serviceEventSchema),
 });
 
+export type FamilyService = z.infer<typeof familyServiceSchema>;
+
 export const getFamilyService = {
   summary: "The family's service once their maid has arrived: the maid, her arrival day, the next debit, requests and timeline; to the client only (404 before arrival)",
   tag,
@@ -103,6 +105,8 @@ export const cancellationQuoteSchema = z.object({
   refund: z.object({ totalFils: z.int(), vatFils: z.int(), netFils: z.int(), unusedDays: z.int(), periodDays: z.int() }),
   refundBy: daySchema,
 });
+
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
 export const getCancellationQuote = {
   summary: 'What cancelling the service now means: its last day, the last debit, the refund by the rule and the day by which it is paid',
