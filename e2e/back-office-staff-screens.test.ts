@@ -134,4 +134,39 @@ describe("a submitted application's page", () => {
     expect(await audited('application.emirates-id-reveal')).toHaveLength(1);
     await screenshots(page, 'application-emirates-id');
   });
+
+  it('once erased, the page and the list say the data was erased, not "Not signed, 0 of 3"', async () => {
+    const page = await staffPage(browser, server, 'agent');
+    await page.goto(`${server.baseUrl}/admin/application?id=${journey.appId}`);
+    const panel = page.getByRole('region', { name: 'Client data' });
+    await panel.getByRole('button', { name: 'Erase client data…' }).click();
+    await panel.getByLabel(`Type the reference ${reference} to confirm`).fill(reference);
+    await panel.getByRole('button', { name: 'Erase client data', exact: true }).click();
+    await page.getByRole('status').getByText(/^Data erased on /).waitFor();
+    const value = (term: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('+ dd').innerText();
+    expect(await value('Direct debit')).toMatch(/^Signed .+; the signature was erased$/);
+    expect(await value('Monthly payment forms')).toBe('Signatures erased with the client’s data');
+    expect(await value('Client')).toBe('Erased');
+    expect(await value('Mobile')).toBe('Erased');
+    expect(await value('IBAN')).toBe('Erased');
+    await expect(page.getByText(/Not signed|0 of 3/).count()).resolves.toBe(0);
+    await screenshots(page, 'application-erased');
+
+    await page.goto(`${server.baseUrl}/admin/applications?q=${reference}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reference }) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(7).innerText()).toBe('Erased');
+  });
+});
+
+describe('the applications list', () => {
+  it("names each step in staff's words in the step filter, never the workflow's names", async () => {
+    const page = await staffPage(browser, server, 'agent');
+    await page.goto(`${server.baseUrl}/admin/applications`);
+    await page.getByLabel('Current step').waitFor();
+    const options = await page.getByLabel('Current step').locator('option').allInnerTexts();
+    expect(options).toContain('Between two steps');
+    expect(options).toContain('Maids they would rather not have');
+    expect(options.filter((o) => /router|hated|matching|work flow|_/i.test(o))).toEqual([]);
+  });
 });

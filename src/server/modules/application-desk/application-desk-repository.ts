@@ -28,6 +28,7 @@ interface InboxRow {
   client_name: string | null;
   emirate: string | null;
   monthly_total: number | null;
+  erased: boolean;
   stage: Stage | null;
   assignee_email: string | null;
 }
@@ -57,6 +58,7 @@ export function createApplicationDesk(db: Db) {
                  a.data #>> '{values,clientName}' as client_name,
                  a.data #>> '{values,address,emirate}' as emirate,
                  (a.data #>> '{values,quote,monthlyTotalFils}')::int as monthly_total,
+                 (a.data ? 'erasedAt') as erased,
                  a.stage, s.email as assignee_email
             from applications a
             join housemaids h on h.id = a.housemaid_id
@@ -81,6 +83,7 @@ export function createApplicationDesk(db: Db) {
           clientName: r.client_name,
           emirate: r.emirate,
           monthlyTotalFils: r.monthly_total,
+          erased: r.erased,
           stage: r.stage,
           assigneeEmail: r.assignee_email,
         })),

@@ -47,7 +47,7 @@ describe('the inbox', () => {
       expect(ids(found), q).toEqual([journey.appId]);
     }
     const [row] = (await inbox({ q: reference })).applications;
-    expect(row).toMatchObject({ reference, status: 'submitted', clientName: CLIENT.name, emirate: 'DUBAI', maidId });
+    expect(row).toMatchObject({ reference, status: 'submitted', clientName: CLIENT.name, emirate: 'DUBAI', maidId, erased: false });
     expect(row!.maidName).toBeTruthy();
     expect(row!.nationality).toBeTruthy();
     expect(row!.monthlyTotalFils).toBeGreaterThan(0);

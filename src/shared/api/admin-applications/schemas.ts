@@ -27,6 +27,8 @@ export const applicationRowSchema = z.object({
   emirate: z.nullable(z.string()),
   /** Every month after the first, fee and VAT, in fils, as quoted to the family. */
   monthlyTotalFils: z.nullable(z.number()),
+  /** Whether the client's personal data was erased (data rights): the name is gone, not missing. */
+  erased: z.boolean(),
   stage: z.nullable(z.enum(STAGES)),
   assigneeEmail: z.nullable(z.string()),
 });

@@ -153,7 +153,7 @@ export function ApplicationsPage() {
                       </Link>
                       <span className={styles.hint}> · {a.nationality}</span>
                     </td>
-                    <td>{a.clientName ?? '—'}</td>
+                    <td>{a.clientName ?? (a.erased ? t('Erased') : '—')}</td>
                     <td>{emirateText(a.emirate)}</td>
                     <td className={`${own.number} ${own.nowrap}`}>{moneyText(a.monthlyTotalFils)}</td>
                   </tr>
