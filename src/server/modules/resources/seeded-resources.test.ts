@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../../shared/api/contract.js';
+import { CONTRACT_SAMPLE_CODE, GUIDE_CODE, VISA_SERVICE_SAMPLE_CODE } from '../../../shared/api/resources/codes.js';
 import { downloadResource, getLegalDisclosureFile } from '../../../shared/api/resources/contracts.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 
@@ -12,9 +13,10 @@ afterAll(() => t.close());
 describe('the seeded PDFs', () => {
   it('stream as real PDFs for every code the site links to', async () => {
     const urls = [
-      urlOf(downloadResource, {}, { code: 'flixeble_package_contract_sample' }),
+      urlOf(downloadResource, {}, { code: CONTRACT_SAMPLE_CODE }),
+      urlOf(downloadResource, {}, { code: VISA_SERVICE_SAMPLE_CODE }),
       urlOf(downloadResource, {}, { code: `${t.config.PRODUCT_SLUG}_site_insurance` }),
-      urlOf(downloadResource, {}, { code: 'mvp_guide' }),
+      urlOf(downloadResource, {}, { code: GUIDE_CODE }),
       getLegalDisclosureFile.path,
     ];
     for (const url of urls) {

@@ -68,6 +68,8 @@ export async function renderPdf(content: PdfContent, issuer: string): Promise<Ui
   for (const section of content.sections) {
     if (section.heading) {
       y -= 6;
+      // A heading keeps its first two lines of text with it, never alone at the foot of a page.
+      ensure(12.5 + 5 + 2 * (BODY + 3.5));
       write(section.heading, bold, 12.5, 5);
     }
     for (const paragraph of section.paragraphs) {
