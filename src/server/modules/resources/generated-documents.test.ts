@@ -80,6 +80,9 @@ describe('the maid visa service sample ("Getting a Visa for a Maid")', () => {
     expect(text).toContain(`or changes her status if she is already in the UAE. Usually ${wait('sites_wait_after_paying_visa')} days for this step.`);
     const total = ['sites_wait_after_paying_visa', 'sites_wait_after_medical_visa', 'sites_wait_after_visit_center', 'sites_wait_after_sending_passport'].reduce((sum, c) => sum + wait(c), 0);
     expect(text).toContain(`In total about ${total} days from payment to the stamped visa`);
+    // The steps in the order the landing page lists their waits.
+    const steps = ['1. Entry permit or change of status:', '2. Medical fitness test:', '3. Residence visa:', '4. Emirates ID:'].map((s) => text.indexOf(s));
+    expect(steps.every((at, i) => at > 0 && (i === 0 || at > steps[i - 1]!))).toBe(true);
     expect(amountsIn(text)).toEqual([]);
   });
 
@@ -88,7 +91,7 @@ describe('the maid visa service sample ("Getting a Visa for a Maid")', () => {
     const [before] = await t.database.db.select().from(siteParameters).where(where);
     await t.database.db.update(siteParameters).set({ value: '9' }).where(where);
     try {
-      expect(await served(VISA_SERVICE_SAMPLE_CODE)).toContain('with her Emirates ID. Usually 9 days for this step.');
+      expect(await served(VISA_SERVICE_SAMPLE_CODE)).toContain('and returns the passport to the Client. Usually 9 days for this step.');
     } finally {
       await t.database.db.update(siteParameters).set({ value: before!.value }).where(where);
     }

@@ -7,7 +7,7 @@ export type VisaWaitCode = 'sites_wait_after_paying_visa' | 'sites_wait_after_me
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
-/** The steps in their order, each with the wait the landing page's visa facts show for it. */
+/** The steps in the order the landing page's visa facts list their waits (VISA_WAITS), each with its wait. */
 const STEPS: ReadonlyArray<{ code: VisaWaitCode; text: string }> = [
   {
     code: 'sites_wait_after_paying_visa',
@@ -18,12 +18,12 @@ const STEPS: ReadonlyArray<{ code: VisaWaitCode; text: string }> = [
     text: 'Medical fitness test: the Centre books the test at a government-approved centre and tells the Client the day and place.',
   },
   {
-    code: 'sites_wait_after_visit_center',
-    text: 'Emirates ID fingerprints: the Worker visits the Centre once, on a day booked with the Client, to give her fingerprints and photo.',
+    code: 'sites_wait_after_sending_passport',
+    text: 'Residence visa: the Client sends the Worker\'s passport to the Centre, which obtains the residence visa and returns the passport to the Client.',
   },
   {
-    code: 'sites_wait_after_sending_passport',
-    text: 'Residence visa: the Centre sends the Worker\'s passport for the residence visa and returns it to the Client with her Emirates ID.',
+    code: 'sites_wait_after_visit_center',
+    text: 'Emirates ID: the Worker visits the Centre once, on a day booked with the Client, to give her fingerprints; her Emirates ID is then delivered to the Client.',
   },
 ];
 
