@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../../shared/api/contract.js';
-import { CONTRACT_SAMPLE_CODE, VISA_SERVICE_SAMPLE_CODE } from '../../../shared/api/resources/codes.js';
+import { CONTRACT_SAMPLE_CODE, GUIDE_CODE, VISA_SERVICE_SAMPLE_CODE } from '../../../shared/api/resources/codes.js';
 import { downloadResource } from '../../../shared/api/resources/contracts.js';
 import { formatAed, quote } from '../../../shared/pricing/price-list.js';
 import { nationalityMatchingTypes, priceLists, siteParameters } from '../../db/schema.js';
@@ -86,12 +86,14 @@ describe('the maid visa service sample ("Getting a Visa for a Maid")', () => {
     expect(amountsIn(text)).toEqual([]);
   });
 
-  it('takes a wait staff change at once', async () => {
+  it('takes a wait staff change at once, as the visa guide does', async () => {
     const where = eq(siteParameters.code, 'sites_wait_after_sending_passport');
     const [before] = await t.database.db.select().from(siteParameters).where(where);
     await t.database.db.update(siteParameters).set({ value: '9' }).where(where);
     try {
       expect(await served(VISA_SERVICE_SAMPLE_CODE)).toContain('and returns the passport to the Client. Usually 9 days for this step.');
+      // The visa guide (/guide) gives the same waits.
+      expect(await served(GUIDE_CODE)).toContain('we get the residence visa and send the passport back. Usually 9 days.');
     } finally {
       await t.database.db.update(siteParameters).set({ value: before!.value }).where(where);
     }

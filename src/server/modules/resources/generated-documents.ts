@@ -1,13 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { CONTRACT_SAMPLE_CODE, VISA_SERVICE_SAMPLE_CODE } from '../../../shared/api/resources/codes.js';
+import { CONTRACT_SAMPLE_CODE, GUIDE_CODE, VISA_SERVICE_SAMPLE_CODE } from '../../../shared/api/resources/codes.js';
 import type { Db } from '../../db/client.js';
 import { nationalityMatchingTypes, priceLists, siteParameters } from '../../db/schema.js';
 import type { PdfContent } from '../../seed/pdfs/render-pdf.js';
 
 /**
  * The sample documents written from the site's own data, so they say what the site says: the hire
- * agreement's fees from the price lists, the visa service's timing from the site parameters. They
- * are rendered when asked for, from the data as it is then, unless staff replaced the file.
+ * agreement's fees from the price lists, the visa service's and the visa guide's timing from the site
+ * parameters. They are rendered when asked for, from the data as it is then, unless staff replaced
+ * the file.
  */
 interface GeneratedDocument {
   fileName: string;
@@ -31,6 +32,13 @@ async function currentPriceLists(db: Db) {
   return rows.map((row) => ({ ...row, groupLabel: row.matchingTypeId === null ? null : row.groupLabel }));
 }
 
+/** The visa stages' waits as the site parameters give them now. */
+async function currentVisaWaits(db: Db) {
+  const { visaWaitsOf, VISA_WAIT_CODES } = await import('../../seed/pdfs/visa-service-sample.js');
+  const rows = await db.select().from(siteParameters).where(inArray(siteParameters.code, [...VISA_WAIT_CODES]));
+  return visaWaitsOf(new Map(rows.map((r) => [r.code, r.value])));
+}
+
 export const GENERATED_DOCUMENTS: Readonly<Record<string, GeneratedDocument>> = {
   [CONTRACT_SAMPLE_CODE]: {
     fileName: 'contract-sample.pdf',
@@ -41,11 +49,11 @@ export const GENERATED_DOCUMENTS: Readonly<Record<string, GeneratedDocument>> = 
   },
   [VISA_SERVICE_SAMPLE_CODE]: {
     fileName: 'maid-visa-contract-sample.pdf',
-    content: async (db) => {
-      const { visaServiceSampleContent, visaWaitsOf, VISA_WAIT_CODES } = await import('../../seed/pdfs/visa-service-sample.js');
-      const rows = await db.select().from(siteParameters).where(inArray(siteParameters.code, [...VISA_WAIT_CODES]));
-      return visaServiceSampleContent(visaWaitsOf(new Map(rows.map((r) => [r.code, r.value]))));
-    },
+    content: async (db) => (await import('../../seed/pdfs/visa-service-sample.js')).visaServiceSampleContent(await currentVisaWaits(db)),
+  },
+  [GUIDE_CODE]: {
+    fileName: 'maid-visa-guide.pdf',
+    content: async (db) => (await import('../../seed/pdfs/visa-guide.js')).visaGuideContent(await currentVisaWaits(db)),
   },
 };
 

@@ -4,6 +4,7 @@ import { DEMO_PRICE_LISTS } from '../prices.js';
 import { DEMO_SITE_PARAMETERS } from '../site-config.js';
 import { contractSampleContent, SAMPLE, type NamedPriceList } from './contract-sample.js';
 import type { PdfContent } from './render-pdf.js';
+import { visaGuideContent } from './visa-guide.js';
 import { visaServiceSampleContent, visaWaitsOf, type VisaWaits } from './visa-service-sample.js';
 
 export interface ResourceDocument {
@@ -45,33 +46,6 @@ const insuranceList: PdfContent = {
       paragraphs: [
         'Show the maid\'s Emirates ID and insurance card at reception. Consultations carry a co-payment of AED 20; medicines on the plan\'s list carry 10%. Emergencies are covered at any hospital in the UAE.',
       ],
-    },
-  ],
-};
-
-const maidVisaGuide: PdfContent = {
-  title: 'Maid Visa Guide',
-  subtitle: 'The steps to sponsor a domestic worker, what you need, and how long each step takes.',
-  sections: [
-    {
-      heading: 'What you need',
-      paragraphs: [
-        'Your Emirates ID and passport copy; the maid\'s passport (valid for at least 6 months) and photo; a tenancy contract or title deed; your salary certificate or trade licence where asked.',
-      ],
-    },
-    {
-      heading: 'The steps',
-      paragraphs: [
-        '1. Entry permit: we apply for the maid\'s entry permit after you pay the visa fee. Usually ready 2 working days after payment.',
-        '2. Change of status or entry: if the maid is in the UAE we change her status; otherwise she enters on the permit.',
-        '3. Medical fitness test: we book the test at an approved centre. Results usually 1 working day after the test.',
-        '4. Emirates ID biometrics: the maid visits a typing and biometrics centre. Usually 1 working day after the visit.',
-        '5. Visa stamping: we send the passport for the residence visa. Usually back 3 working days after sending.',
-      ],
-    },
-    {
-      heading: 'Costs',
-      paragraphs: ['Government fees, medical test, Emirates ID, insurance and our service fee are listed in your quotation before you pay. Nothing is charged that is not on it.'],
     },
   ],
 };
@@ -129,7 +103,7 @@ export function resourceDocuments(product: string): ResourceDocument[] {
       content: visaServiceSampleContent(demoVisaWaits()),
     },
     { code: `${product}_site_insurance`, title: 'Insurance network', fileName: 'insurance-network.pdf', content: insuranceList },
-    { code: GUIDE_CODE, title: 'Maid visa guide', fileName: 'maid-visa-guide.pdf', content: maidVisaGuide },
+    { code: GUIDE_CODE, title: 'Maid visa guide', fileName: 'maid-visa-guide.pdf', content: visaGuideContent(demoVisaWaits()) },
     { code: 'legal_disclosure', title: 'Legal disclosure', fileName: 'legal-disclosure.pdf', content: legalDisclosure },
     {
       code: 'trade_license',
