@@ -14,8 +14,10 @@ import { redeemLink } from './api/redeem-link';
 import { releaseReservation } from './api/release-reservation';
 import { appHref, workflowContextOf } from './app-url';
 import styles from './application.module.css';
+import { ApplicationNotFound } from './components/application-not-found';
 import { MaidBand } from './components/maid-band';
 import { ProgressWizard } from './components/progress-wizard';
+import { StepEntry } from './components/step-entry';
 import { StepLoadBoundary } from './components/step-load-boundary';
 import { ScreenPlaceholder, StepScreen } from './step-screen';
 import { useMaidOffer } from './api/get-maid-offer';
@@ -122,7 +124,9 @@ export function ApplicationFlow() {
     body = starting ? (
       <StepLoadBoundary>
         <Suspense fallback={<ScreenPlaceholder />}>
-          <HireMaidStart maidId={maidId} params={params} onStarted={onStarted} />
+          <StepEntry>
+            <HireMaidStart maidId={maidId} params={params} onStarted={onStarted} />
+          </StepEntry>
         </Suspense>
       </StepLoadBoundary>
     ) : (
@@ -132,6 +136,9 @@ export function ApplicationFlow() {
     );
   } else if (query.isPending) {
     body = <p role="status">{t('Loading…')}</p>;
+  } else if (query.error instanceof ApiError && (query.error.status === 400 || query.error.status === 404)) {
+    // A malformed id (400) or one this browser may not open (404): a page, not the API's wording.
+    body = <ApplicationNotFound />;
   } else if (query.isError || !state || !ctx) {
     body = (
       <p className={styles.error} role="alert">

@@ -31,6 +31,16 @@ describe('StepScreen', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('opens at the top of the page with focus on its heading (issue 34)', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderScreen('CONFIRM_MAID_ARRIVAL');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Confirm your maid’s arrival' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.tabIndex).toBe(-1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('loads a phone step with its check: a landline is refused at the field and nothing is sent', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

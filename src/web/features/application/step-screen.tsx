@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { Step } from '../../../shared/workflow';
 import { t } from '../../lib/i18n';
 import styles from './application.module.css';
+import { StepEntry } from './components/step-entry';
 import { StepLoadBoundary } from './components/step-load-boundary';
 import type { StepProps } from './step-props';
 import { SCREEN_LOADERS } from './step-screens';
@@ -23,11 +24,14 @@ export function ScreenPlaceholder() {
 export function StepScreen(props: StepProps & { canonical: Step }) {
   const Screen = SCREENS.get(props.canonical === 'HIRE_MAID' ? 'GENERIC_ROUTER' : props.canonical);
   if (!Screen) return <p className={styles.hint}>{t('This step is handled by our team. We will contact you.')}</p>;
-  // Keyed by step and query so each step (and each signature form) starts with a fresh form.
+  // Keyed by step and query so each step (and each signature form) starts with a fresh form, at the top.
+  const key = `${props.step}?${props.params.get('signatureIndex') ?? ''}`;
   return (
     <StepLoadBoundary key={props.canonical}>
       <Suspense fallback={<ScreenPlaceholder />}>
-        <Screen key={`${props.step}?${props.params.get('signatureIndex') ?? ''}`} {...props} />
+        <StepEntry key={key}>
+          <Screen {...props} />
+        </StepEntry>
       </Suspense>
     </StepLoadBoundary>
   );
