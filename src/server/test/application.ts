@@ -115,6 +115,25 @@ export function pngBytes(drawn: boolean, width = 60, height = 30): Buffer {
 
 export const signature = (drawn = true) => `data:image/png;base64,${pngBytes(drawn).toString('base64')}`;
 
+/** A tap on a 360 px pad at a pixel ratio of 2: a dot of 6 image pixels, all the ink there is. */
+export function dotSignature(): string {
+  const [width, height] = [720, 360];
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  const raw = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 177; y < 183; y++) for (let x = 357; x < 363; x++) raw.writeUInt32BE(0x14181fff, y * (width * 4 + 1) + 1 + x * 4);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
 /** A tiny JPEG-looking file: the magic bytes are what the server checks. */
 export const jpegBytes = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
 

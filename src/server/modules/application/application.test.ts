@@ -14,7 +14,7 @@ import {
   getDocumentFile,
   saveDraft,
 } from '../../../shared/api/application/contracts.js';
-import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from '../../test/application.js';
+import { dotSignature, GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from '../../test/application.js';
 
 let t: TestApp;
 let maidIds: number[] = [];
@@ -191,6 +191,8 @@ describe('order and input checks', () => {
     ['BANK_INFO', { iban: 'GB82 WEST 1234 5698 7654 32', accountHolderName: 'Amira Haddad' }, /UAE IBAN/],
     ['SIGN_DIRECT_DEBIT', { signature: signature(false) }, /Please sign in the box/],
     ['SIGN_DIRECT_DEBIT', { signature: '' }, /Please sign in the box/],
+    // Issue 34: a tap is not a signature, on the server as in the browser.
+    ['SIGN_DIRECT_DEBIT', { signature: dotSignature() }, /^signature: A tap or a dot is not a signature/],
   ])('%s refuses bad input %#', async (step, data, message) => {
     const { browser, appId } = await started();
     await withDocuments(browser, appId);

@@ -7,6 +7,7 @@ import type { StepData, StepWithData } from '../../../shared/api/application/ste
 import { MONTHLY_PAYMENT_FORMS, REQUIRED_DOCUMENT_KINDS, type DocumentKind } from '../../../shared/application/constants.js';
 import { bankNameOfIban } from '../../../shared/application/iban.js';
 import { spouseNumberRefusal } from '../../../shared/application/phone-step-checks.js';
+import { hasEnoughInk, NOT_ENOUGH_INK } from '../../../shared/application/signature-ink.js';
 import { isWaSet } from '../../../shared/workflow/context.js';
 import type { Step } from '../../../shared/workflow/steps.js';
 import { applicationDocuments } from '../../db/schema.js';
@@ -19,12 +20,15 @@ import type { ApplicationData, ApplicationValues } from './application-data.js';
 import { openField, sealField } from './sealed-values.js';
 import { firstOfNextMonthInDubai } from './signed-form-facts.js';
 import { loadFormsAsShown, type ShownForm } from './signed-forms-shown.js';
-import { isBlankPng, signatureBytes } from './signature-image.js';
+import { signatureBytes, signatureInk } from './signature-image.js';
 import type { Tx } from './tx.js';
 import { msg, t } from '../../i18n/t.js';
 
+/** A signature with real ink (shared/application/signature-ink.ts): an empty pad, a tap or a dot is refused. */
 function assertSigned(signature: string): void {
-  if (isBlankPng(signatureBytes(signature))) throw badRequest(`signature: ${msg('Please sign in the box')}`);
+  const ink = signatureInk(signatureBytes(signature));
+  if (ink === 'blank') throw badRequest(`signature: ${msg('Please sign in the box')}`);
+  if (ink !== 'unknown' && !hasEnoughInk(ink.box, ink.width)) throw badRequest(`signature: ${NOT_ENOUGH_INK}`);
 }
 
 /**

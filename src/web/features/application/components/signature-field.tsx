@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
+import { boxOfPoints, hasEnoughInk, NOT_ENOUGH_INK } from '../../../../shared/application/signature-ink';
 import { t } from '../../../lib/i18n';
 import styles from '../application.module.css';
 
 interface Props {
   label: string;
   error?: string;
-  /** Called with a PNG data URL after each stroke, or '' when cleared. */
+  /** Called with a PNG data URL after each stroke, or '' when cleared or when the ink is only a tap or a dot. */
   onChange(dataUrl: string): void;
 }
 
@@ -15,6 +16,7 @@ export function SignatureField({ label, error, onChange }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
+  const [tooLittle, setTooLittle] = useState(false);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -25,8 +27,12 @@ export function SignatureField({ label, error, onChange }: Props) {
     canvas.getContext('2d')?.scale(ratio, ratio);
     const pad = new SignaturePad(canvas, { minWidth: 1, maxWidth: 2.5, penColor: '#14181f' });
     pad.addEventListener('endStroke', () => {
-      setEmpty(pad.isEmpty());
-      onChange(pad.isEmpty() ? '' : pad.toDataURL('image/png'));
+      const inked = !pad.isEmpty();
+      // The same rule as the server's: a tap or a dot is not a signature.
+      const enough = hasEnoughInk(boxOfPoints(pad.toData().flatMap((group) => group.points)), canvas.offsetWidth);
+      setEmpty(!inked);
+      setTooLittle(inked && !enough);
+      onChange(inked && enough ? pad.toDataURL('image/png') : '');
     });
     padRef.current = pad;
     return () => pad.off();
@@ -35,6 +41,7 @@ export function SignatureField({ label, error, onChange }: Props) {
   const clear = () => {
     padRef.current?.clear();
     setEmpty(true);
+    setTooLittle(false);
     onChange('');
   };
 
@@ -45,14 +52,14 @@ export function SignatureField({ label, error, onChange }: Props) {
       </span>
       <canvas ref={canvasRef} className={styles.signaturePad} role="img" aria-labelledby="signature-label" data-testid="signature-pad" />
       <div className={styles.row}>
-        <span className={styles.hint}>{empty ? t('Sign with your finger in the box') : t('Signed')}</span>
+        <span className={styles.hint}>{empty || tooLittle ? t('Sign with your finger in the box') : t('Signed')}</span>
         <button type="button" className={styles.linkButton} onClick={clear}>
           {t('Clear')}
         </button>
       </div>
-      {error && (
+      {(tooLittle || error) && (
         <p className={styles.error} role="alert">
-          {error}
+          {tooLittle ? t(NOT_ENOUGH_INK) : error}
         </p>
       )}
     </div>
