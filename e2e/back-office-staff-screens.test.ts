@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, housemaids } from '../src/server/db/schema.js';
 import { json, TestBrowser } from '../src/server/test/application.js';
+import { createSmsOutbox } from '../src/server/modules/sms/sms-queue.js';
 import { CLIENT, runSampleJourney, type SampleJourney } from '../src/server/test/sample-journey.js';
 import { staffPage } from './support/back-office.js';
 import { launchBrowser } from './support/browser.js';
@@ -168,5 +169,34 @@ describe('the applications list', () => {
     expect(options).toContain('Between two steps');
     expect(options).toContain('Maids they would rather not have');
     expect(options.filter((o) => /router|hated|matching|work flow|_/i.test(o))).toEqual([]);
+  });
+});
+
+describe('the outbox', () => {
+  it("shows each message's words (no link key), its application by reference with a link, and finds messages by reference or phone", async () => {
+    const appId = await applicationWithPdfPassport();
+    const [{ reference }] = (await server.database.db.select({ reference: applications.reference }).from(applications).where(eq(applications.id, appId))) as [{ reference: string }];
+    const outbox = createSmsOutbox(server.app.jobs, server.config);
+    await server.database.db.transaction(async (tx) => {
+      await outbox.send(tx, { toPhone: '+971501234599', body: `Sunrise Maids: continue ${reference} on your phone: https://maids.example/app/${appId}?t=key-4821`, kind: 'continue-on-phone', applicationId: appId });
+      await outbox.send(tx, { toPhone: '+971507777777', body: 'Another family: https://maids.example/app/x', kind: 'continue-on-phone', applicationId: null });
+    });
+    const page = await staffPage(browser, server, 'agent');
+    await page.goto(`${server.baseUrl}/admin/outbox`);
+    await page.getByLabel('Phone or reference').fill(reference.toLowerCase());
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.getByRole('heading', { name: '1 message', exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Link to continue on the phone' });
+    await row.getByText(`Sunrise Maids: continue ${reference} on your phone: https://maids.example/… (link hidden)`).waitFor();
+    await expect(page.getByText(/key-4821/).count()).resolves.toBe(0);
+    await expect(page.getByText(appId).count()).resolves.toBe(0);
+    await screenshots(page, 'outbox');
+
+    await page.getByLabel('Phone or reference').fill('050 123 4599');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.waitForURL(/q=050/);
+    await page.getByRole('heading', { name: '1 message', exact: true }).waitFor();
+    await row.getByRole('link', { name: `Application ${reference}` }).click();
+    await page.getByRole('heading', { name: `Application ${reference}`, level: 1 }).waitFor();
   });
 });

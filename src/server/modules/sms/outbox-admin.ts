@@ -1,25 +1,29 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { OUTBOX_PAGE_SIZE, type OutboxMessage } from '../../../shared/api/admin-outbox/schemas.js';
 import { RESENDABLE_STATUSES, type SmsStatus } from '../../../shared/api/admin-outbox/statuses.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { smsOutbox } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { applications, smsOutbox } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { phoneOf, referenceOf } from '../application-desk/inbox-query.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { ERASED_PHONE } from '../data-rights/personal-data.js';
 import { recordAudit } from '../staff/audit.js';
 import type { Actor } from '../staff/staff-accounts.js';
 import { maskPhone } from './mask-phone.js';
+import { outboxText } from './outbox-text.js';
 import { queueSms } from './sms-queue.js';
 
 type Row = typeof smsOutbox.$inferSelect;
 
-/** A message for staff: the number masked and never the text (its links open the application). */
-export const toOutboxMessage = (row: Row): OutboxMessage => ({
+/** A message for staff: the number masked, the text without its links' keys or codes, the application by its reference. */
+export const toOutboxMessage = (row: Row, reference: string | null): OutboxMessage => ({
   id: row.id,
   kind: row.kind,
   phone: maskPhone(row.toPhone),
   applicationId: row.applicationId,
+  reference,
+  text: outboxText(row.body),
   status: row.status,
   attempts: row.attempts,
   lastError: row.lastError,
@@ -32,14 +36,32 @@ export const toOutboxMessage = (row: Row): OutboxMessage => ({
 
 export function createOutboxAdmin({ db, jobs, config }: { db: Db; jobs: JobQueue; config: Config }) {
   return {
-    /** Newest first, a page at a time (sms_outbox_status_idx serves a status filter). */
-    async list({ status, page = 1 }: { status?: SmsStatus; page?: number }) {
-      const where = status ? eq(smsOutbox.status, status) : undefined;
+    /**
+     * Newest first, a page at a time (sms_outbox_status_idx serves a status filter); `q` is a mobile
+     * number typed any way (the message's) or an application's reference (the messages about it).
+     */
+    async list({ status, q, page = 1 }: { status?: SmsStatus; q?: string; page?: number }) {
+      const conditions: SQL[] = [];
+      if (status) conditions.push(eq(smsOutbox.status, status));
+      if (q) {
+        const phone = phoneOf(q);
+        const reference = referenceOf(q);
+        if (!phone && !reference) throw badRequest('Type a mobile number (050 123 4567) or an application’s reference (7K3D-9QXB).');
+        conditions.push(phone ? eq(smsOutbox.toPhone, phone) : eq(applications.reference, reference!));
+      }
+      const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
-        db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.id)).limit(OUTBOX_PAGE_SIZE).offset((page - 1) * OUTBOX_PAGE_SIZE),
-        db.select({ n: count() }).from(smsOutbox).where(where),
+        db
+          .select({ row: smsOutbox, reference: applications.reference })
+          .from(smsOutbox)
+          .leftJoin(applications, eq(applications.id, smsOutbox.applicationId))
+          .where(where)
+          .orderBy(desc(smsOutbox.id))
+          .limit(OUTBOX_PAGE_SIZE)
+          .offset((page - 1) * OUTBOX_PAGE_SIZE),
+        db.select({ n: count() }).from(smsOutbox).leftJoin(applications, eq(applications.id, smsOutbox.applicationId)).where(where),
       ]);
-      return { messages: rows.map(toOutboxMessage), total: total?.n ?? 0, page, pageSize: OUTBOX_PAGE_SIZE };
+      return { messages: rows.map(({ row, reference }) => toOutboxMessage(row, reference)), total: total?.n ?? 0, page, pageSize: OUTBOX_PAGE_SIZE };
     },
 
     /**
@@ -77,7 +99,10 @@ export function createOutboxAdmin({ db, jobs, config }: { db: Db; jobs: JobQueue
           before: { status: before.status, attempts: before.attempts, lastError: before.lastError, idempotencyKey: before.idempotencyKey },
           after: { status: after!.status, idempotencyKey: after!.idempotencyKey },
         });
-        return toOutboxMessage(after!);
+        const [about] = after!.applicationId
+          ? await tx.select({ reference: applications.reference }).from(applications).where(eq(applications.id, after!.applicationId))
+          : [];
+        return toOutboxMessage(after!, about?.reference ?? null);
       });
     },
   };

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox, resendMessage } from '../../../shared/api/admin-outbox/contracts.js';
 import type { OutboxMessage } from '../../../shared/api/admin-outbox/schemas.js';
-import { auditLog, smsOutbox } from '../../db/schema.js';
+import { applications, auditLog, housemaids, smsOutbox } from '../../db/schema.js';
+import { json, TestBrowser } from '../../test/application.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { startSmsStub, until, type SmsStub } from '../../test/sms-stub.js';
 import { addStaff, StaffBrowser } from '../../test/staff.js';
@@ -101,6 +102,37 @@ describe('the SMS queue with the HTTP provider', () => {
     // Sent now: not again.
     const again = await browser.call(resendMessage, { params: { id: String(row.id) } });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("shows a message by its application's reference and with its words, not its link's key nor its code; finds it by phone or reference", async () => {
+    const [maid] = await t.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(1);
+    const created = await new TestBrowser(t.app).create(maid!.id);
+    const appId = json<{ id: string }>(created).id;
+    const [{ reference }] = (await t.database.db.select({ reference: applications.reference }).from(applications).where(eq(applications.id, appId))) as [{ reference: string }];
+    const phone = nextPhone();
+    const outbox = createSmsOutbox(t.app.jobs, t.config);
+    await t.database.db.transaction(async (tx) => {
+      await outbox.send(tx, { toPhone: phone, body: `Sunrise: continue ${reference} on your phone: https://maids.example/app/${appId}?t=key-4821`, kind: 'continue-on-phone', applicationId: appId });
+      await outbox.send(tx, { toPhone: phone, body: 'Your card verification code is 482913. It is valid for 10 minutes.', kind: 'card-otp', applicationId: appId });
+    });
+    const agent = new StaffBrowser(t.app);
+    expect((await agent.signIn((await addStaff(t.database.db, 'agent')).email)).statusCode).toBe(200);
+
+    const byReference = await agent.call(listOutbox, { query: { q: reference.toLowerCase().replace('-', ' ') } });
+    expect(byReference.statusCode, byReference.body).toBe(200);
+    const { messages } = byReference.json() as { messages: OutboxMessage[] };
+    expect(messages.map((m) => [m.kind, m.reference, m.applicationId, m.text])).toEqual([
+      ['card-otp', reference, appId, 'Your card verification code is ••••••. It is valid for 10 minutes.'],
+      ['continue-on-phone', reference, appId, `Sunrise: continue ${reference} on your phone: https://maids.example/… (link hidden)`],
+    ]);
+    for (const secret of ['key-4821', appId + '?', '482913', phone]) expect(byReference.body).not.toContain(secret);
+
+    const byPhone = await agent.call(listOutbox, { query: { q: `0${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}` } });
+    expect((byPhone.json() as { messages: OutboxMessage[] }).messages.map((m) => m.id)).toEqual(messages.map((m) => m.id));
+
+    const neither = await agent.call(listOutbox, { query: { q: 'hello' } });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json<{ error: string }>().error).toBe('Type a mobile number (050 123 4567) or an application’s reference (7K3D-9QXB).');
   });
 
   it('lets agents and admins read the outbox, not editors; pages newest first and filters by status', async () => {

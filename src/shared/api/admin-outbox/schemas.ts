@@ -12,9 +12,13 @@ export const outboxMessageSchema = z.object({
   id: z.number(),
   /** What the message is: continue-on-phone, spouse-sign-link, card-otp, existing-client-otp… */
   kind: z.string(),
-  /** The number, masked (+9715*******67): the text is not shown, its links open applications. */
+  /** The number, masked (+9715*******67). */
   phone: z.string(),
   applicationId: z.nullable(z.string()),
+  /** The application's reference (7K3D-9QXB), when the message is about one. */
+  reference: z.nullable(z.string()),
+  /** The words sent, each link to its site only and each code as dots (sms/outbox-text.ts); empty once erased. */
+  text: z.string(),
   status: z.enum(SMS_STATUSES),
   attempts: z.number(),
   lastError: z.nullable(z.string()),
@@ -27,9 +31,10 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const listOutbox = {
-  summary: `The messages, newest first, ${OUTBOX_PAGE_SIZE} a page, optionally of one status (agent, admin)`,
+  summary: `The messages, newest first, ${OUTBOX_PAGE_SIZE} a page, optionally of one status, or to one mobile number or about one application's reference (agent, admin)`,
   tag,
   query: z.object({
+    q: z.optional(z.string().check(z.trim(), z.maxLength(40, 'q: at most 40 characters'))),
     status: z.optional(z.enum(SMS_STATUSES, { error: `status must be one of ${SMS_STATUSES.join(', ')}` })),
     page: z.optional(z.coerce.number().check(z.int('page is a whole number'), z.gte(1, 'page starts at 1'), z.lte(10_000, 'page: at most 10000'))),
   }),
