@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RETENTION_CRON, RETENTION_QUEUE, RETENTION_TZ, retentionWorker } from '../modules/data-rights/retention.js';
 import { VIDEO_QUEUE, videoWorker } from '../modules/maid-admin/video-worker.js';
+import { OVERDUE_CRON, OVERDUE_QUEUE, OVERDUE_TZ, overdueWorker } from '../modules/service/overdue-job.js';
 import { SMS_DEAD_QUEUE, SMS_QUEUE } from '../modules/sms/sms-queue.js';
 import { createSmsSender } from '../modules/sms/sms-sender.js';
 import { smsDeadLetterWorker, smsWorker } from '../modules/sms/sms-worker.js';
@@ -24,7 +25,7 @@ const SMS_POLLING_S = 1;
  * says it is not ready), and its workers begin when PostgreSQL is back.
  */
 export function backgroundJobs(app: FastifyInstance): void {
-  const jobs = createJobQueue(app.database.pool, [VIDEO_QUEUE, SMS_DEAD_QUEUE, SMS_QUEUE, RETENTION_QUEUE], (err) => app.log.error({ err }, 'job queue'), {
+  const jobs = createJobQueue(app.database.pool, [VIDEO_QUEUE, SMS_DEAD_QUEUE, SMS_QUEUE, RETENTION_QUEUE, OVERDUE_QUEUE], (err) => app.log.error({ err }, 'job queue'), {
     maintenanceIntervalSeconds: app.config.JOBS_MAINTENANCE_S,
   });
   app.decorate('jobs', jobs);
@@ -41,6 +42,8 @@ export function backgroundJobs(app: FastifyInstance): void {
       await jobs.work(SMS_DEAD_QUEUE.name, smsDeadLetterWorker({ db: app.database.db, log: app.log }));
       await jobs.work(RETENTION_QUEUE.name, retentionWorker({ db: app.database.db, store: app.storage, days: app.config.RETENTION_DAYS, log: app.log }));
       await jobs.schedule(RETENTION_QUEUE.name, RETENTION_CRON, RETENTION_TZ);
+      await jobs.work(OVERDUE_QUEUE.name, overdueWorker({ db: app.database.db, log: app.log }));
+      await jobs.schedule(OVERDUE_QUEUE.name, OVERDUE_CRON, OVERDUE_TZ);
     } catch (err) {
       if (closing) return;
       app.log.warn({ err }, `background jobs could not start; trying again in ${RETRY_START_MS / 1000} s`);

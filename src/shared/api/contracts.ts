@@ -7,6 +7,7 @@ import * as adminLinks from './admin-links/contracts.js';
 import * as adminOutbox from './admin-outbox/contracts.js';
 import * as adminPrices from './admin-prices/contracts.js';
 import * as adminResources from './admin-resources/contracts.js';
+import * as adminService from './admin-service/contracts.js';
 import * as adminWhatsapp from './admin-whatsapp/contracts.js';
 import * as application from './application/contracts.js';
 import * as appsutils from './appsutils/contracts.js';
@@ -21,6 +22,6 @@ const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'details' in value;
 
 /** Every API call's contract: the server registers exactly these (src/server/http/openapi.test.ts). */
-export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminPrices, adminResources, adminWhatsapp, application, appsutils, catalogue, notificationBanner, offer, publicCalls, resources, service].flatMap((area) =>
+export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminPrices, adminResources, adminService, adminWhatsapp, application, appsutils, catalogue, notificationBanner, offer, publicCalls, resources, service].flatMap((area) =>
   Object.values(area).filter(isContract),
 );

@@ -1,4 +1,4 @@
-import { gte } from 'drizzle-orm';
+import { asc, gte } from 'drizzle-orm';
 import { addCalendarDays, type IsoDay } from '../../../shared/service/clocks.js';
 import { DEFAULT_SERVICE_TERMS, type ServiceTerms } from '../../../shared/service/terms.js';
 import { publicHolidays, serviceTerms } from '../../db/schema.js';
@@ -20,4 +20,23 @@ export async function readTerms(db: DbOrTx): Promise<ServiceTerms> {
 export async function holidaysFrom(db: DbOrTx, from: IsoDay): Promise<Set<IsoDay>> {
   const rows = await db.select({ day: publicHolidays.day }).from(publicHolidays).where(gte(publicHolidays.day, addCalendarDays(from, -1)));
   return new Set(rows.map((r) => r.day));
+}
+
+export type Holiday = { day: IsoDay; name: string };
+
+/** The terms and the holidays staff see and change (the service desk's Terms page). */
+export async function termsAndHolidays(db: DbOrTx) {
+  const [terms, holidays] = await Promise.all([readTerms(db), db.select().from(publicHolidays).orderBy(asc(publicHolidays.day))]);
+  return {
+    terms: { replacementDays: terms.replacement.days, replacementCount: terms.replacement.count, cancelNoticeDays: terms.cancelNoticeDays, refundRule: terms.refundRule, refundDays: terms.refundDays },
+    holidays,
+  };
+}
+
+export type TermsInput = Awaited<ReturnType<typeof termsAndHolidays>>['terms'];
+
+/** Writes the agency's terms (one row): the database's check keeps the refund days within the law's. */
+export async function writeTerms(tx: DbOrTx, input: TermsInput, staffId: string): Promise<void> {
+  const row = { ...input, updatedAt: new Date(), updatedBy: staffId };
+  await tx.insert(serviceTerms).values({ id: 1, ...row }).onConflictDoUpdate({ target: serviceTerms.id, set: row });
 }

@@ -26,3 +26,6 @@ export function cancelledText(lang: Language, site: string, reference: string, e
 
 export const replacementArrivalText = (lang: Language, site: string, reference: string, maid: string, day: string) =>
   t(lang, '{site}: {maid} will arrive on {day} as your new maid (reference {reference}). Please confirm the day on My maid.', { site, reference, maid, day: dayIn(lang, day) });
+
+export const refundPaidText = (lang: Language, site: string, reference: string, amountFils: number) =>
+  t(lang, '{site}: we have paid your refund of {amount} for your maid service (reference {reference}).', { site, reference, amount: formatAed(amountFils) });
