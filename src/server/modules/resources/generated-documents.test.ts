@@ -4,7 +4,7 @@ import { urlOf } from '../../../shared/api/contract.js';
 import { CONTRACT_SAMPLE_CODE, GUIDE_CODE, VISA_SERVICE_SAMPLE_CODE } from '../../../shared/api/resources/codes.js';
 import { downloadResource } from '../../../shared/api/resources/contracts.js';
 import { formatAed, quote } from '../../../shared/pricing/price-list.js';
-import { nationalityMatchingTypes, priceLists, siteParameters } from '../../db/schema.js';
+import { nationalityMatchingTypes, priceLists, serviceTerms, siteParameters } from '../../db/schema.js';
 import { resourceDocuments } from '../../seed/pdfs/documents.js';
 import { renderPdf } from '../../seed/pdfs/render-pdf.js';
 import { DEMO_PRICE_LISTS } from '../../seed/prices.js';
@@ -66,6 +66,25 @@ describe('the hire agreement sample', () => {
       expect(text).not.toContain(generalLine('Live-out maid', quote(before!).monthlyTotalFils));
     } finally {
       await t.database.db.update(priceLists).set({ monthlyFeeFils: before!.monthlyFeeFils }).where(where);
+    }
+  });
+});
+
+describe("the hire agreement sample's replacement and cancellation", () => {
+  it("says what the service does: the agency's terms, or their recorded defaults (was 30 days' notice the service never applied)", async () => {
+    const defaults = await served(CONTRACT_SAMPLE_CODE);
+    expect(defaults).toContain('within 5 working days of the request, at no extra fee.');
+    expect(defaults).toContain('The service ends on the day after the Client confirms the cancellation, and no further monthly fee is collected.');
+    expect(defaults).toContain('refunded pro rata (the fee paid for that month, times the days not served, divided by the days of that month), within 14 calendar days');
+    expect(defaults).not.toContain('30 days\' written notice');
+    await t.database.db.insert(serviceTerms).values({ id: 1, replacementDays: 3, replacementCount: 'calendar', cancelNoticeDays: 7, refundRule: 'daily', refundDays: 10 });
+    try {
+      const set = await served(CONTRACT_SAMPLE_CODE);
+      expect(set).toContain('within 3 days of the request, at no extra fee.');
+      expect(set).toContain('The service ends 7 days after the Client confirms the cancellation');
+      expect(set).toContain('within 10 calendar days of the service\'s last day.');
+    } finally {
+      await t.database.db.delete(serviceTerms);
     }
   });
 });

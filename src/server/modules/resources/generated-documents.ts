@@ -3,10 +3,12 @@ import { CONTRACT_SAMPLE_CODE, GUIDE_CODE, VISA_SERVICE_SAMPLE_CODE } from '../.
 import type { Db } from '../../db/client.js';
 import { nationalityMatchingTypes, priceLists, siteParameters } from '../../db/schema.js';
 import type { PdfContent } from '../../seed/pdfs/render-pdf.js';
+import { readTerms } from '../service/terms-and-holidays.js';
 
 /**
  * The sample documents written from the site's own data, so they say what the site says: the hire
- * agreement's fees from the price lists, the visa service's and the visa guide's timing from the site
+ * agreement's fees from the price lists and its replacement and cancellation terms from the
+ * agency's service terms, the visa service's and the visa guide's timing from the site
  * parameters. They are rendered when asked for, from the data as it is then, unless staff replaced
  * the file.
  */
@@ -44,7 +46,7 @@ export const GENERATED_DOCUMENTS: Readonly<Record<string, GeneratedDocument>> = 
     fileName: 'contract-sample.pdf',
     content: async (db) => {
       const { contractSampleContent } = await import('../../seed/pdfs/contract-sample.js');
-      return contractSampleContent(await currentPriceLists(db));
+      return contractSampleContent(await currentPriceLists(db), await readTerms(db));
     },
   },
   [VISA_SERVICE_SAMPLE_CODE]: {

@@ -1,4 +1,5 @@
 import { formatAed, formatVatRate, quote, SERVICES, type PriceList, type Service } from '../../../shared/pricing/price-list.js';
+import { refundClock, type ServiceTerms } from '../../../shared/service/terms.js';
 import type { PdfContent } from './render-pdf.js';
 
 export const SAMPLE = 'SAMPLE — for information only. Not a binding document.';
@@ -37,12 +38,30 @@ function includedEverywhere(lists: readonly NamedPriceList[]): string[] {
   return (first ?? []).filter((label) => rest.every((labels) => labels.includes(label)));
 }
 
+const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+
+/** Section 4 in the agency's terms as the service applies them (src/shared/service/terms.ts). */
+function replacementAndCancellation(terms: ServiceTerms): string[] {
+  const { days, count: kind } = terms.replacement;
+  const notice = terms.cancelNoticeDays;
+  const refund = refundClock(terms).days;
+  return [
+    `If the Client is not satisfied with the Worker, the Client may ask for a replacement at any time; the Centre provides a suitable worker from those available within ${count(days, kind === 'working' ? 'working day' : 'day', kind === 'working' ? 'working days' : 'days')} of the request, at no extra fee.`,
+    `The Client may cancel the service at any time. ${notice === 0 ? 'The service ends on the day after the Client confirms the cancellation' : `The service ends ${count(notice, 'day', 'days')} after the Client confirms the cancellation`}, and no further monthly fee is collected.`,
+    terms.refundRule === 'daily'
+      ? `The unused days of a month already paid are refunded pro rata (the fee paid for that month, times the days not served, divided by the days of that month), within ${count(refund, 'calendar day', 'calendar days')} of the service's last day.`
+      : `A month already paid is not refunded in part; a refund the Centre owes is paid within ${count(refund, 'calendar day', 'calendar days')}.`,
+    'The Centre may end the agreement at once if the Client breaches the Worker\'s rights under UAE law.',
+  ];
+}
+
 /**
- * The hire agreement's sample (/legal, "Hiring a maid"), its fees written from the price lists, so
- * the sample and the prices the site shows cannot disagree: the site serves it rendered from the
- * current lists, and the seed from the demo ones (src/server/seed/prices.ts).
+ * The hire agreement's sample (/legal, "Hiring a maid"), its fees written from the price lists and
+ * its replacement and cancellation terms from the agency's service terms, so the sample and what
+ * the site shows and does cannot disagree: the site serves it rendered from the current data, and
+ * the seed from the demo prices (src/server/seed/prices.ts) and the default terms.
  */
-export function contractSampleContent(priceLists: readonly NamedPriceList[]): PdfContent {
+export function contractSampleContent(priceLists: readonly NamedPriceList[], terms: ServiceTerms): PdfContent {
   const lists = ordered(priceLists);
   const included = includedEverywhere(lists);
   const fees =
@@ -79,11 +98,7 @@ export function contractSampleContent(priceLists: readonly NamedPriceList[]): Pd
       },
       {
         heading: '4. Replacement and cancellation',
-        paragraphs: [
-          'If the Client is not satisfied with the Worker, the Centre offers a replacement from the available workers at no extra fee, subject to availability of a suitable worker.',
-          'Either party may end this agreement with 30 days\' written notice. The Client may cancel within the first 7 days of the service and pay only for the days of service received.',
-          'The Centre may end the agreement at once if the Client breaches the Worker\'s rights under UAE law.',
-        ],
+        paragraphs: replacementAndCancellation(terms),
       },
       {
         heading: '5. Data protection',

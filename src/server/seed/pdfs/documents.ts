@@ -1,4 +1,5 @@
 import { CONTRACT_SAMPLE_CODE, GUIDE_CODE, VISA_SERVICE_SAMPLE_CODE } from '../../../shared/api/resources/codes.js';
+import { DEFAULT_SERVICE_TERMS } from '../../../shared/service/terms.js';
 import { MATCHING_TYPES } from '../../../../seed/nationalities.js';
 import { DEMO_PRICE_LISTS } from '../prices.js';
 import { DEMO_SITE_PARAMETERS } from '../site-config.js';
@@ -95,7 +96,7 @@ function demoVisaWaits(): VisaWaits {
 /** Every downloadable resource, by code; `product` is the maid-visa product slug. */
 export function resourceDocuments(product: string): ResourceDocument[] {
   return [
-    { code: CONTRACT_SAMPLE_CODE, title: 'Contract sample', fileName: 'contract-sample.pdf', content: contractSampleContent(demoPriceLists()) },
+    { code: CONTRACT_SAMPLE_CODE, title: 'Contract sample', fileName: 'contract-sample.pdf', content: contractSampleContent(demoPriceLists(), DEFAULT_SERVICE_TERMS) },
     {
       code: VISA_SERVICE_SAMPLE_CODE,
       title: 'Maid visa contract sample',
