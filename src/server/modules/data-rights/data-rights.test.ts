@@ -5,7 +5,22 @@ import * as desk from '../../../shared/api/admin-applications/contracts.js';
 import type { ApplicationDetail } from '../../../shared/api/admin-applications/schemas.js';
 import { resendMessage } from '../../../shared/api/admin-outbox/contracts.js';
 import { getApplication } from '../../../shared/api/application/contracts.js';
-import { applicationAccess, applicationDocuments, applicationLinks, applicationNotes, applications, applicationStageChanges, auditLog, housemaids, sessions, shortlists, smsOutbox } from '../../db/schema.js';
+import {
+  applicationAccess,
+  applicationDocuments,
+  applicationLinks,
+  applicationNotes,
+  applications,
+  applicationStageChanges,
+  auditLog,
+  housemaids,
+  serviceEvents,
+  serviceRequests,
+  services,
+  sessions,
+  shortlists,
+  smsOutbox,
+} from '../../db/schema.js';
 import { GOOD_IBAN, jpegBytes, json, TestBrowser } from '../../test/application.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { columnsHolding } from '../../test/personal-values.js';
@@ -46,6 +61,16 @@ beforeAll(async () => {
   // Staff words about the client: a stage change's reason and a note.
   await db.insert(applicationStageChanges).values({ applicationId: journey.appId, fromStage: 'submitted', toStage: 'documents_checked', reason: `Checked with ${CLIENT.name}` });
   await db.insert(applicationNotes).values({ applicationId: journey.appId, body: `${CLIENT.name} asked for a call back` });
+  // After arrival: the family's own words in a request, a refund's bank reference, staff's words on the timeline.
+  const [service] = await db
+    .insert(services)
+    .values({ applicationId: journey.appId, housemaidId: row!.housemaidId, startedOn: '2026-11-01', debitStartOn: '2026-11-01', monthlyFeeFils: 380_000, monthlyVatFils: 19_000, monthlyTotalFils: 399_000, vatBasisPoints: 500 })
+    .returning();
+  const [request] = await db
+    .insert(serviceRequests)
+    .values({ serviceId: service!.id, kind: 'problem', reason: 'maid', details: `${CLIENT.name} says the maid is unwell`, dueDay: '2026-11-03', idempotencyKey: 'data-rights-test-0001', refundReference: CLIENT.iban })
+    .returning();
+  await db.insert(serviceEvents).values({ serviceId: service!.id, requestId: request!.id, kind: 'closed', detail: { note: `Called ${CLIENT.name} back` } });
 
   const maids = await db.select({ id: housemaids.id }).from(housemaids).where(and(eq(housemaids.status, 'available'), ne(housemaids.id, row!.housemaidId))).limit(2);
   const started = async (maidId: number, phone: string) => {
@@ -223,6 +248,7 @@ describe('the export', () => {
     expect(client.myList.map((m) => m.maid.id)).toHaveLength(1);
     expect(JSON.stringify(client)).toContain(`Checked with ${CLIENT.name}`);
     expect(JSON.stringify(client)).toContain(`${CLIENT.name} asked for a call back`);
+    expect(JSON.stringify(client)).toContain(`${CLIENT.name} says the maid is unwell`);
   });
 });
 

@@ -17,6 +17,7 @@ import { readData, type ApplicationValues, type StoredApplicationData } from '..
 import { openField } from '../application/sealed-values.js';
 import type { DbOrTx, Tx } from '../application/tx.js';
 import { exportFileNames } from './export-files.js';
+import { serviceRequestsPlace } from '../service/service-personal-data.js';
 
 /**
  * Where a client's personal data is stored, and how each place is exported and erased (UAE PDPL,
@@ -214,6 +215,7 @@ export const PERSONAL_DATA: readonly PersonalDataPlace[] = [
       await tx.update(applicationNotes).set({ body: '' }).where(inArray(applicationNotes.applicationId, scope.applicationIds));
     },
   },
+  serviceRequestsPlace,
   {
     name: 'accessGrants',
     async read({ db }, scope) {
