@@ -22,8 +22,8 @@ describe('field schemas the server parses outside a step’s body', () => {
 });
 
 describe('drafts', () => {
-  it('never keep bank numbers, signatures, card details or codes', () => {
-    const values = { accountHolderName: 'Amira', iban: 'AE07', signature: 'data:', cardNumber: '4242', nameOnCard: 'A', cvv: '1', otp: '1', pan: '4', area: 'Marina', apartment: '3' };
-    expect(draftOf(values)).toEqual({ accountHolderName: 'Amira', area: 'Marina', apartment: '3' });
+  it('never keep signatures, card details or codes; the IBAN and the Emirates ID number only as themselves (the server seals them)', () => {
+    const values = { accountHolderName: 'Amira', iban: 'AE07', ibanAgain: 'AE07', emiratesIdNumber: '784', emiratesIdCopy: '784', signature: 'data:', cardNumber: '4242', nameOnCard: 'A', cvv: '1', otp: '1', pan: '4', area: 'Marina', apartment: '3' };
+    expect(draftOf(values)).toEqual({ accountHolderName: 'Amira', iban: 'AE07', emiratesIdNumber: '784', area: 'Marina', apartment: '3' });
   });
 });

@@ -15,6 +15,7 @@ import type { Caller } from './access.js';
 import { emptyData, readData, type ApplicationData } from './application-data.js';
 import { lockApplication, lockedApplication } from './application-lock.js';
 import { loadState } from './application-state.js';
+import { sealDraft } from './sealed-values.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { NO_PRICE, quoteForMaid } from './maid-quote.js';
 import { keepMaidReserved } from './reservation.js';
@@ -236,7 +237,8 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
       const step = canonicalStep(stepName);
       if (!step) throw badRequest(`Unknown step '${stepName}'`);
       if (role === 'spouse') throw badRequest(msg('This signing link cannot save drafts.'));
-      const draft = draftOf(body.data);
+      // The IBAN and the Emirates ID number are kept sealed, as their submitted values are.
+      const draft = sealDraft(keys.bankKey, id, draftOf(body.data));
       await db.transaction(async (tx) => {
         const row = await lockApplication(tx, id);
         if (row.status !== 'pending') throw badRequest(SUBMITTED);

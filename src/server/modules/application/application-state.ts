@@ -7,7 +7,7 @@ import { mediaUrl } from '../catalogue/housemaid-row.js';
 import { applicationDocuments, applications, housemaids } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { AccessRole } from './access.js';
-import { openField } from './sealed-values.js';
+import { openDrafts, openField } from './sealed-values.js';
 import { readData, type ApplicationData } from './application-data.js';
 import type { DbOrTx } from './tx.js';
 import { workflowContext } from './workflow-guard.js';
@@ -21,14 +21,17 @@ type DocumentRow = Pick<typeof applicationDocuments.$inferSelect, 'id' | 'kind' 
 export const maskIban = (last4: string) => `•••• ${last4.slice(-4)}`;
 
 /**
- * The drafts as the client's forms get them. A returning client's Emirates ID number on file is
- * stored sealed, never in a draft: the documents form gets it opened until that step is done.
+ * The drafts as the client's forms get them: what was typed and not sent yet, sealed fields opened
+ * (sealed-values.ts). The Emirates ID number on file (a returning client's, or the one sent with
+ * the documents) opens into the documents form while the application is pending, so Back and a
+ * reload show it as typed; the IBAN on file does not (the form shows it masked, with Change).
  */
-function draftsOf(data: ApplicationData, applicationId: string, sealingKey: Buffer): ApplicationData['drafts'] {
+function draftsOf(row: ApplicationRow, data: ApplicationData, sealingKey: Buffer): ApplicationData['drafts'] {
+  const drafts = openDrafts(sealingKey, row.id, data.drafts);
   const onFile = data.values.emiratesIdNumber;
-  if (!onFile || data.completed.includes('REQUIRED_DOCUMENTS')) return data.drafts;
-  const emiratesIdNumber = openField(sealingKey, applicationId, 'emiratesIdNumber', onFile);
-  return { ...data.drafts, REQUIRED_DOCUMENTS: { ...data.drafts.REQUIRED_DOCUMENTS, emiratesIdNumber } };
+  if (!onFile || row.status !== 'pending' || drafts.REQUIRED_DOCUMENTS?.emiratesIdNumber) return drafts;
+  const emiratesIdNumber = openField(sealingKey, row.id, 'emiratesIdNumber', onFile);
+  return { ...drafts, REQUIRED_DOCUMENTS: { ...drafts.REQUIRED_DOCUMENTS, emiratesIdNumber } };
 }
 
 /** The application as a role may see it: the spouse sees nothing of the client's documents or bank. */
@@ -59,11 +62,13 @@ export function toApplicationState(row: ApplicationRow, maid: ApplicationMaid, r
     signedBySpouse: row.signedBySpouse,
     skipStartScreen: row.skipStartScreen,
     isShortListedMaids: data.context.isShortListedMaids,
-    drafts: spouse ? {} : draftsOf(data, row.id, sealingKey),
+    drafts: spouse ? {} : draftsOf(row, data, sealingKey),
     summary: {
       clientName: spouse ? null : (v.clientName ?? null),
+      needsVisa: spouse ? false : v.needsVisa === true,
       bankName: spouse ? null : (v.bankName ?? null),
       maskedIban: spouse || !v.ibanLast4 ? null : maskIban(v.ibanLast4),
+      accountHolderName: spouse ? null : (v.accountHolderName ?? null),
       documents: spouse ? [] : documents.map(({ id, kind, contentType, size }) => ({ id, kind, contentType, size })),
       directDebitSigned: Boolean(v.directDebitSignature),
       monthlySignatures: Object.keys(v.monthlySignatures ?? {})

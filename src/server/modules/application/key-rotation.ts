@@ -8,7 +8,7 @@ import type { FileStore } from '../../storage/file-store.js';
 import { rewrapTotpSecrets } from '../staff/totp-rotation.js';
 import { readData } from './application-data.js';
 import { sealDocument } from './document-files.js';
-import { rewrapFields } from './sealed-values.js';
+import { rewrapDrafts, rewrapFields } from './sealed-values.js';
 
 export interface RotationReport {
   /** Applications whose sealed values were re-wrapped (or sealed, when stored in clear before). */
@@ -62,14 +62,16 @@ export async function rotateKeys(
         .for('update');
       let changed = 0;
       for (const row of rows) {
+        const data = readData(row.data);
         let next;
         try {
-          next = rewrapFields(readData(row.data).values, row.id, from, to);
+          next = rewrapFields(data.values, row.id, from, to);
         } catch (err) {
           throw explained(`application ${row.id}`, err);
         }
-        if (!next.changed) continue;
-        await tx.update(applications).set({ data: { ...row.data, values: next.values } }).where(eq(applications.id, row.id));
+        const drafts = rewrapDrafts(data.drafts, row.id, from, to);
+        if (!next.changed && !drafts.changed) continue;
+        await tx.update(applications).set({ data: { ...row.data, values: next.values, drafts: drafts.drafts } }).where(eq(applications.id, row.id));
         changed += 1;
       }
       return changed;

@@ -1,5 +1,7 @@
+import type { DraftValues } from '../../../shared/api/application/schemas.js';
+import { isSealedDraftField } from '../../../shared/application/drafts.js';
 import { isSealedValue, openValue, rewrapValue, sealValue } from '../../envelope.js';
-import type { ApplicationValues } from './application-data.js';
+import type { ApplicationData, ApplicationValues } from './application-data.js';
 
 /**
  * The personal values of applications.data kept sealed (envelope.ts): the IBAN, the Emirates ID
@@ -42,4 +44,64 @@ export function rewrapFields(
     );
   }
   return { values: out, changed };
+}
+
+type Drafts = ApplicationData['drafts'];
+
+/**
+ * A draft as stored: its IBAN and Emirates ID number sealed as their submitted values are
+ * (shared/application/drafts.ts); an empty one, or one that is not text, is left out.
+ */
+export function sealDraft(wrappingKey: Buffer, applicationId: string, draft: DraftValues): DraftValues {
+  const out: DraftValues = {};
+  for (const [field, value] of Object.entries(draft)) {
+    if (!isSealedDraftField(field)) out[field] = value;
+    else if (typeof value === 'string' && value.trim() !== '') out[field] = sealField(wrappingKey, applicationId, field, value);
+  }
+  return out;
+}
+
+/**
+ * The drafts as the client's forms get them: their sealed fields opened. A value that no longer
+ * opens (sealed under a secret rotated away since) is left out: it was only unfinished input.
+ */
+export function openDrafts(wrappingKey: Buffer, applicationId: string, drafts: Drafts): Drafts {
+  const out: Drafts = {};
+  for (const [step, draft] of Object.entries(drafts) as Array<[keyof Drafts, DraftValues]>) {
+    const opened: DraftValues = {};
+    for (const [field, value] of Object.entries(draft)) {
+      if (!isSealedDraftField(field)) opened[field] = value;
+      else if (typeof value === 'string' && isSealedValue(value)) {
+        try {
+          opened[field] = openField(wrappingKey, applicationId, field, value);
+        } catch {
+          // Left out, see above.
+        }
+      }
+    }
+    out[step] = opened;
+  }
+  return out;
+}
+
+/** The drafts with their sealed fields readable under `to`: what key rotation writes beside the values. */
+export function rewrapDrafts(drafts: Drafts, applicationId: string, from: Buffer, to: Buffer): { drafts: Drafts; changed: boolean } {
+  let changed = false;
+  const out: Drafts = {};
+  for (const [step, draft] of Object.entries(drafts) as Array<[keyof Drafts, DraftValues]>) {
+    out[step] = Object.fromEntries(
+      Object.entries(draft).map(([field, value]) => {
+        if (!isSealedDraftField(field) || typeof value !== 'string' || !isSealedValue(value)) return [field, value];
+        let next: string | undefined;
+        try {
+          next = rewrapValue(from, to, value, context(applicationId, field));
+        } catch {
+          // Unfinished input under neither secret: dropped rather than stopping the rotation.
+        }
+        if (next !== value) changed = true;
+        return [field, next];
+      }).filter(([, value]) => value !== undefined),
+    );
+  }
+  return { drafts: out, changed };
 }

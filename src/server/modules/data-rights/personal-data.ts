@@ -14,7 +14,7 @@ import {
   urlLogs,
 } from '../../db/schema.js';
 import { readData, type ApplicationValues, type StoredApplicationData } from '../application/application-data.js';
-import { openField } from '../application/sealed-values.js';
+import { openDrafts, openField } from '../application/sealed-values.js';
 import type { DbOrTx, Tx } from '../application/tx.js';
 import { exportFileNames } from './export-files.js';
 import { serviceRequestsPlace } from '../service/service-personal-data.js';
@@ -134,7 +134,7 @@ export const PERSONAL_DATA: readonly PersonalDataPlace[] = [
           context: data.context,
           completedSteps: data.completed,
           values: valuesForExport(bankKey, app.id, app.reference, data.values),
-          drafts: data.drafts,
+          drafts: openDrafts(bankKey, app.id, data.drafts),
           signedForms: data.values.directDebitSignature ? exportFileNames(app.reference).signedForms : null,
         };
       });

@@ -45,8 +45,12 @@ export const applicationStateSchema = z.object({
   drafts: z.record(z.string(), z.record(z.string(), z.unknown())),
   summary: z.object({
     clientName: z.nullable(z.string()),
+    /** The documents step's answer: the residence visa is a page of its own. */
+    needsVisa: z.optional(z.boolean()),
     bankName: z.nullable(z.string()),
     maskedIban: z.nullable(z.string()),
+    /** As the bank step gave it; the IBAN itself only masked. */
+    accountHolderName: z.optional(z.nullable(z.string())),
     documents: z.array(documentSummarySchema),
     directDebitSigned: z.boolean(),
     monthlySignatures: z.array(z.int()),

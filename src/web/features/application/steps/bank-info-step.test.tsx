@@ -12,8 +12,8 @@ const state = applicationState({
   drafts: { BANK_INFO: { accountHolderName: 'Amira from the draft' } },
 });
 
-function renderStep(onDone = vi.fn()) {
-  const props: StepProps = { appId: state.id, step: 'BANK_INFO', state, ctx: { mobile: true }, params: new URLSearchParams(), onDone };
+function renderStep(onDone = vi.fn(), given = state) {
+  const props: StepProps = { appId: given.id, step: 'BANK_INFO', state: given, ctx: { mobile: true }, params: new URLSearchParams(), onDone };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <BankInfoStep {...props} />
@@ -55,5 +55,37 @@ describe('BankInfoStep', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This IBAN does not match')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  describe('back on bank details already given (issue 34)', () => {
+    const given = applicationState({
+      currentStep: 'SIGN_DIRECT_DEBIT',
+      completedSteps: ['HIRE_MAID', 'REQUIRED_DOCUMENTS', 'BANK_INFO'],
+      summary: { ...state.summary, maskedIban: '•••• 3456', bankName: 'Mashreq', accountHolderName: 'Amira Haddad' },
+    });
+
+    it('shows the IBAN masked with the holder, and Continue goes on without sending them again', () => {
+      const fetch = vi.fn();
+      vi.stubGlobal('fetch', fetch);
+      const onDone = renderStep(vi.fn(), given);
+      expect(screen.getByText('•••• 3456')).toBeTruthy();
+      expect(screen.getByText('Amira Haddad')).toBeTruthy();
+      expect(screen.queryByLabelText('IBAN')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(onDone).toHaveBeenCalledWith({ step: 'SIGN_DIRECT_DEBIT', query: {} });
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('Change opens the form, the holder kept and the IBAN to type', () => {
+      renderStep(vi.fn(), given);
+      fireEvent.click(screen.getByRole('button', { name: 'Change the IBAN' }));
+      expect(screen.getByLabelText('IBAN')).toHaveProperty('value', '');
+      expect(screen.getByLabelText('Account holder name')).toHaveProperty('value', 'Amira Haddad');
+    });
+
+    it('an IBAN typed since (the draft) opens the form with it', () => {
+      renderStep(vi.fn(), { ...given, drafts: { BANK_INFO: { iban: 'AE07 0331 2345 6789 0123 456' } } });
+      expect(screen.getByLabelText('IBAN')).toHaveProperty('value', 'AE07 0331 2345 6789 0123 456');
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { useState, type FormEvent } from 'react';
 import { bankNameOfIban, ibanSchema } from '../../../../shared/application/iban';
+import { nextStep } from '../../../../shared/workflow';
 import { ibanStepSchemas } from '../../../../shared/application/iban-step-checks';
 import { formatAed } from '../../../../shared/pricing/money';
 import { t } from '../../../lib/i18n';
@@ -19,27 +21,76 @@ function liveIbanCheck(iban: string): { error?: string; bank?: string } {
   return { bank: bankNameOfIban(checked.data) ?? undefined };
 }
 
-/** BANK_INFO, and IBAN_VALIDATION (the IBAN typed again) with `confirm`. */
+/** The price line above the bank details: what the direct debit takes, its breakdown on demand. */
+function DebitDisclosure({ quote }: { quote: StepProps['state']['quote'] }) {
+  if (!quote) return null;
+  return (
+    <details className={styles.disclosure}>
+      <summary>
+        {t('{monthly} a month by direct debit; the first debit is {first}.', {
+          monthly: formatAed(quote.monthlyTotalFils),
+          first: formatAed(quote.firstPaymentFils),
+        })}
+      </summary>
+      <PriceBreakdown quote={quote} />
+    </details>
+  );
+}
+
+/**
+ * BANK_INFO, and IBAN_VALIDATION (the IBAN typed again) with `confirm`. Back on bank details already
+ * given, the IBAN shows masked with Change: it is never sent back in full, and Continue keeps it.
+ */
 export function BankInfoStep(props: StepProps & { confirm?: boolean }) {
+  const onFile = !props.confirm && props.state.summary.maskedIban !== null && props.state.completedSteps.includes('BANK_INFO') && !props.state.drafts.BANK_INFO?.iban;
+  const [changing, setChanging] = useState(!onFile);
+  return changing ? <BankForm {...props} /> : <BankOnFile {...props} onChange={() => setChanging(true)} />;
+}
+
+/** The bank details given before: Continue goes on without sending them again, Change types a new IBAN. */
+function BankOnFile({ onChange, ...props }: StepProps & { onChange(): void }) {
+  const s = props.state.summary;
+  const goOn = (event: FormEvent) => {
+    event.preventDefault();
+    const next = nextStep(props.step, props.ctx);
+    props.onDone(next?.kind === 'step' ? { step: next.step, query: next.query } : null);
+  };
+  return (
+    <form className={styles.form} onSubmit={goOn} noValidate>
+      <h1 className={styles.title}>{t('Add your bank details')}</h1>
+      <DebitDisclosure quote={props.state.quote} />
+      <dl className={styles.summary}>
+        <dt>{t('IBAN')}</dt>
+        <dd>
+          <bdi dir="ltr">{s.maskedIban}</bdi>
+          {s.bankName ? ` · ${s.bankName}` : ''}
+        </dd>
+        {s.accountHolderName ? (
+          <>
+            <dt>{t('Account holder name')}</dt>
+            <dd>{s.accountHolderName}</dd>
+          </>
+        ) : null}
+      </dl>
+      <button type="button" className={styles.linkButton} onClick={onChange} aria-label={t('Change the IBAN')}>
+        {t('Change')}
+      </button>
+      <FormFooter pending={false} />
+      <PaymentMethodSwitch {...props} to="card" />
+    </form>
+  );
+}
+
+function BankForm(props: StepProps & { confirm?: boolean }) {
   const schema = props.confirm ? ibanStepSchemas.IBAN_VALIDATION : ibanStepSchemas.BANK_INFO;
-  const form = useStepForm(props, schema, { iban: '', accountHolderName: '' }, (v) =>
+  const form = useStepForm(props, schema, { iban: '', accountHolderName: props.state.summary.accountHolderName ?? '' }, (v) =>
     props.confirm ? { iban: v.iban } : { iban: v.iban, accountHolderName: v.accountHolderName },
   );
   const live = liveIbanCheck(form.values.iban);
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{props.confirm ? t('Confirm your IBAN') : t('Add your bank details')}</h1>
-      {!props.confirm && props.state.quote && (
-        <details className={styles.disclosure}>
-          <summary>
-            {t('{monthly} a month by direct debit; the first debit is {first}.', {
-              monthly: formatAed(props.state.quote.monthlyTotalFils),
-              first: formatAed(props.state.quote.firstPaymentFils),
-            })}
-          </summary>
-          <PriceBreakdown quote={props.state.quote} />
-        </details>
-      )}
+      {!props.confirm && <DebitDisclosure quote={props.state.quote} />}
       {props.confirm && props.state.summary.maskedIban && (
         <p className={styles.hint}>{t('Type again the IBAN ending in {last4}.', { last4: props.state.summary.maskedIban.slice(-4) })}</p>
       )}

@@ -25,7 +25,10 @@ export function DocumentsStep(props: StepProps) {
 
 /** Emirates ID both sides, passport, visa where needed; photos from the camera or files. */
 function DocumentsForm({ onExistingLoaded, ...props }: StepProps & { onExistingLoaded(): void }) {
-  const form = useStepForm(props, plainStepSchemas.REQUIRED_DOCUMENTS, { clientName: '', emiratesIdNumber: '', needsVisa: false as boolean });
+  // What the step sent before (Back), under what was typed since (the draft; the server opens the
+  // Emirates ID number into it).
+  const sent = props.state.summary;
+  const form = useStepForm(props, plainStepSchemas.REQUIRED_DOCUMENTS, { clientName: sent.clientName ?? '', emiratesIdNumber: '', needsVisa: sent.needsVisa ?? false });
   const documents = props.state.summary.documents;
   // A visa on file stays in view (to be removed) even when the passport holds the visa.
   const showVisa = form.values.needsVisa || documents.some((d) => d.kind === 'visa');

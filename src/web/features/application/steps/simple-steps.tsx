@@ -19,7 +19,9 @@ function FormError({ message }: { message?: string }) {
 
 /** MAID_ARRIVAL: the day and time window the maid should arrive. */
 export function MaidArrivalStep(props: StepProps) {
-  const form = useStepForm(props, plainStepSchemas.MAID_ARRIVAL, { date: '', window: '' });
+  // The day sent before (Back), under what was typed since (the draft).
+  const sent = props.state.summary.arrival;
+  const form = useStepForm(props, plainStepSchemas.MAID_ARRIVAL, { date: sent?.date ?? '', window: sent?.window ?? '' });
   // The same days the server accepts (shared/application/arrival-dates.ts).
   const { earliest, latest } = arrivalDayRange();
   return (
@@ -55,7 +57,14 @@ export function MaidArrivalStep(props: StepProps) {
 
 /** CLIENT_ADDRESS: where the maid will live and work. */
 export function ClientAddressStep(props: StepProps) {
-  const form = useStepForm(props, plainStepSchemas.CLIENT_ADDRESS, { emirate: '', area: '', building: '', apartment: '' });
+  // The address sent before (Back), under what was typed since (the draft).
+  const sent = props.state.summary.address;
+  const form = useStepForm(props, plainStepSchemas.CLIENT_ADDRESS, {
+    emirate: sent?.emirate ?? '',
+    area: sent?.area ?? '',
+    building: sent?.building ?? '',
+    apartment: sent?.apartment ?? '',
+  });
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('Your address')}</h1>
