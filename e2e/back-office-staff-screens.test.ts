@@ -6,6 +6,10 @@ import { applications, auditLog, housemaids } from '../src/server/db/schema.js';
 import { json, TestBrowser } from '../src/server/test/application.js';
 import { createSmsOutbox } from '../src/server/modules/sms/sms-queue.js';
 import { CLIENT, runSampleJourney, type SampleJourney } from '../src/server/test/sample-journey.js';
+import { listPriceLists, updatePriceList } from '../src/shared/api/admin-prices/contracts.js';
+import type { AdminPriceList } from '../src/shared/api/admin-prices/schemas.js';
+import { formatAed } from '../src/shared/pricing/money.js';
+import { addStaff, StaffBrowser } from '../src/server/test/staff.js';
 import { staffPage } from './support/back-office.js';
 import { launchBrowser } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -158,6 +162,18 @@ describe("a submitted application's page", () => {
     await row.waitFor();
     expect(await row.getByRole('cell').nth(7).innerText()).toBe('Erased');
   });
+
+  it('the audit trail says who did what to which application, by its reference, found by the reference', async () => {
+    const page = await staffPage(browser, server, 'admin');
+    await page.goto(`${server.baseUrl}/admin/audit`);
+    await page.getByLabel('Subject: reference, maid’s name or id').fill(reference.toLowerCase());
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Revealed the Emirates ID number' });
+    await row.getByRole('link', { name: reference }).waitFor();
+    expect(await row.getByRole('cell').nth(3).innerText()).toBe(`Application ${reference}`);
+    await expect(page.getByText(journey.appId).count()).resolves.toBe(0);
+    await expect(page.getByText('application.', { exact: false }).count()).resolves.toBe(0);
+  });
 });
 
 describe('the applications list', () => {
@@ -179,7 +195,7 @@ describe('the outbox', () => {
     const outbox = createSmsOutbox(server.app.jobs, server.config);
     await server.database.db.transaction(async (tx) => {
       await outbox.send(tx, { toPhone: '+971501234599', body: `Sunrise Maids: continue ${reference} on your phone: https://maids.example/app/${appId}?t=key-4821`, kind: 'continue-on-phone', applicationId: appId });
-      await outbox.send(tx, { toPhone: '+971507777777', body: 'Another family: https://maids.example/app/x', kind: 'continue-on-phone', applicationId: null });
+      await outbox.send(tx, { toPhone: '+971507777777', body: 'Another family: https://maids.example/app/x', kind: 'continue-on-phone', applicationId: crypto.randomUUID() });
     });
     const page = await staffPage(browser, server, 'agent');
     await page.goto(`${server.baseUrl}/admin/outbox`);
@@ -198,5 +214,27 @@ describe('the outbox', () => {
     await page.getByRole('heading', { name: '1 message', exact: true }).waitFor();
     await row.getByRole('link', { name: `Application ${reference}` }).click();
     await page.getByRole('heading', { name: `Application ${reference}`, level: 1 }).waitFor();
+  });
+});
+
+describe('the audit trail', () => {
+  it('shows a price change as "Monthly fee: before → after" in AED, naming the list, not JSON in fils', async () => {
+    const admin = new StaffBrowser(server.app);
+    await admin.signIn((await addStaff(server.database.db, 'admin')).email);
+    const [list] = (await admin.call(listPriceLists)).json<{ priceLists: AdminPriceList[] }>().priceLists;
+    const changed = await admin.call(updatePriceList, {
+      params: { id: String(list!.id) },
+      body: { monthlyFeeFils: list!.monthlyFeeFils + 10_000, vatBasisPoints: list!.vatBasisPoints, items: list!.items },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const page = await staffPage(browser, server, 'admin');
+    await page.goto(`${server.baseUrl}/admin/audit`);
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Changed a price list' });
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Changed a price list' }).first();
+    await row.getByText(`Monthly fee: ${formatAed(list!.monthlyFeeFils)} → ${formatAed(list!.monthlyFeeFils + 10_000)}`).waitFor();
+    expect(await row.getByRole('cell').nth(3).innerText()).toMatch(/^Price list (Live-in|Live-out|Nanny)/);
+    await expect(row.getByText(/Fils|\{|"/).count()).resolves.toBe(0);
+    await screenshots(page, 'audit');
   });
 });

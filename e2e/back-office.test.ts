@@ -58,9 +58,13 @@ describe.concurrent('the back office in Chromium', () => {
     await expectAxeClean(page);
 
     await page.getByRole('navigation').getByRole('link', { name: 'Audit' }).click();
-    await page.getByLabel('Action, e.g. staff.update').fill('staff.create');
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Added a member of staff' });
     await page.getByRole('button', { name: 'Show', exact: true }).click();
-    await page.getByRole('cell', { name: /email: "new\.agent@agency\.example"/ }).waitFor();
+    // Who did what to whom, and the change in words, not JSON.
+    const row = page.getByRole('row').filter({ hasText: 'Email: new.agent@agency.example' });
+    await row.getByRole('cell', { name: 'Added a member of staff', exact: true }).waitFor();
+    await row.getByRole('cell', { name: 'Staff new.agent@agency.example', exact: true }).waitFor();
+    expect(await page.getByText('"new.agent@agency.example"').count()).toBe(0);
     await expectAxeClean(page);
 
     await page.getByRole('button', { name: 'Sign out' }).click();

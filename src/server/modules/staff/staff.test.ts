@@ -310,6 +310,8 @@ describe('the audit trail', () => {
     const entries = bySubject.json().entries as Array<{ id: number; staffEmail: string; after: { role: string } }>;
     expect(entries.map((e) => e.after.role)).toEqual(['editor', 'agent', 'editor']);
     expect(entries.every((e) => e.staffEmail === me.email)).toBe(true);
+    // The subject by the name staff know it by.
+    expect(bySubject.json().entries[0].subjectLabel).toBe(member.email);
 
     const byMember = await query({ staff: me.email.toUpperCase(), subjectType: 'staff' });
     expect(byMember.json().entries.length).toBeGreaterThanOrEqual(4);

@@ -130,6 +130,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.nullable(z.string()),
+  /** The subject as staff know it (a reference, a maid's name, an email), when it still exists. */
+  subjectLabel: z.nullable(z.string()),
   before: z.unknown(),
   after: z.unknown(),
 });
@@ -143,7 +145,7 @@ const optionalDate = (name: string) =>
   z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date such as 2026-11-24`)));
 
 export const listAudit = {
-  summary: 'The audit trail, newest first, 50 at a time, filtered by member, action, subject and dates (admin)',
+  summary: "The audit trail, newest first, 50 at a time, filtered by member, action, subject (its id, an application's reference or a maid's name) and dates (admin)",
   tag: 'Back office: audit',
   query: z.object({
     staff: z.optional(staffEmailSchema),

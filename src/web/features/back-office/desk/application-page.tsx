@@ -8,6 +8,7 @@ import { t } from '../../../lib/i18n';
 import { Link, useSearchParams } from '../../../lib/router';
 import { ApplicationDocuments } from './application-documents';
 import { RevealEmiratesId, RevealIban } from './reveal-secret';
+import { actionText } from '../staff/audit-actions';
 import { documentText, emirateText, moneyText, statusText, stepText, timeText } from './application-labels';
 import own from './applications.module.css';
 import styles from '../shared/back-office.module.css';
@@ -205,6 +206,12 @@ function Messages({ a }: { a: Detail }) {
   );
 }
 
+/** A staff action on the timeline, "application.view · who", in words: "Opened the application · who". */
+const staffEventText = (detail: string) => {
+  const [action = '', who] = detail.split(' · ');
+  return t('Staff: {what}', { what: [actionText(action), who].filter(Boolean).join(' · ') });
+};
+
 const eventText = (e: Detail['timeline'][number]) => {
   switch (e.what) {
     case 'created':
@@ -218,7 +225,7 @@ const eventText = (e: Detail['timeline'][number]) => {
     case 'message':
       return t('Message written: {kind}', { kind: e.detail ?? '' });
     default:
-      return t('Staff: {what}', { what: e.detail ?? '' });
+      return staffEventText(e.detail ?? '');
   }
 };
 

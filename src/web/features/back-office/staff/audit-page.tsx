@@ -4,9 +4,13 @@ import { listAudit } from '../../../../shared/api/admin/contracts';
 import type { AuditEntry } from '../../../../shared/api/admin/schemas';
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
+import { FilterSelect } from '../shared/filter-select';
 import { staffCall } from '../shared/staff-api';
+import { ACTION_CODES, actionText, subjectTypeText } from './audit-actions';
+import { changeLines } from './audit-changes';
 
 interface Filter {
   staff: string;
@@ -19,28 +23,42 @@ const EMPTY: Filter = { staff: '', action: '', subjectId: '', from: '', to: '' }
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
 
-/** A before or after value, short: the fields of an object, or the value itself. */
-function Value({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className={styles.hint}>–</span>;
-  const text = typeof value === 'object' ? Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ') : JSON.stringify(value);
-  return <span>{text}</span>;
+/** Where a subject is seen in the back office, when it has a page. */
+const subjectPath = (entry: AuditEntry) =>
+  entry.subjectType === 'application' ? `/admin/application?id=${entry.subjectId}` : entry.subjectType === 'maid' ? `/admin/maid?id=${entry.subjectId}` : null;
+
+function Subject({ entry }: { entry: AuditEntry }) {
+  const name = entry.subjectLabel ?? entry.subjectId;
+  const path = entry.subjectLabel ? subjectPath(entry) : null;
+  return (
+    <>
+      {subjectTypeText(entry.subjectType)}
+      {name && ' '}
+      {name && (path ? <Link to={path}>{name}</Link> : <span className={entry.subjectLabel ? undefined : styles.hint}>{name}</span>)}
+    </>
+  );
 }
 
 function Row({ entry }: { entry: AuditEntry }) {
+  const changes = changeLines(entry.before, entry.after);
   return (
     <tr>
       <td>{when.format(new Date(entry.at))}</td>
       <td>{entry.staffEmail ?? t('the system')}</td>
-      <td>{entry.action}</td>
+      <td>{actionText(entry.action)}</td>
       <td>
-        {entry.subjectType}
-        {entry.subjectId && <span className={styles.hint}> {entry.subjectId}</span>}
+        <Subject entry={entry} />
       </td>
       <td>
-        <Value value={entry.before} />
-      </td>
-      <td>
-        <Value value={entry.after} />
+        {changes.length === 0 ? (
+          <span className={styles.hint}>–</span>
+        ) : (
+          <ul className={styles.changes}>
+            {changes.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        )}
       </td>
     </tr>
   );
@@ -49,8 +67,7 @@ function Row({ entry }: { entry: AuditEntry }) {
 const field = (id: keyof Filter, label: string, type = 'text') => ({ id, label, type });
 const FIELDS = [
   field('staff', t('Member (email)'), 'email'),
-  field('action', t('Action, e.g. staff.update')),
-  field('subjectId', t('Subject id')),
+  field('subjectId', t('Subject: reference, maid’s name or id')),
   field('from', t('From'), 'date'),
   field('to', t('To'), 'date'),
 ];
@@ -85,6 +102,13 @@ export function AuditPage() {
               <input id={`audit-${f.id}`} type={f.type} value={draft[f.id]} onChange={(e) => setDraft({ ...draft, [f.id]: e.target.value })} />
             </div>
           ))}
+          <FilterSelect
+            id="audit-action"
+            label={t('Action')}
+            value={draft.action}
+            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+            options={ACTION_CODES.map((code) => ({ value: code, label: actionText(code) }))}
+          />
           <button type="submit" className={buttons.primary}>
             {t('Show')}
           </button>
@@ -104,8 +128,7 @@ export function AuditPage() {
                   <th scope="col">{t('Who')}</th>
                   <th scope="col">{t('Action')}</th>
                   <th scope="col">{t('Subject')}</th>
-                  <th scope="col">{t('Before')}</th>
-                  <th scope="col">{t('After')}</th>
+                  <th scope="col">{t('Changes')}</th>
                 </tr>
               </thead>
               <tbody>
