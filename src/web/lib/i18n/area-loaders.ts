@@ -4,7 +4,7 @@ import type { CataloguePart } from './catalogue-loaders';
 type Loader = () => Promise<{ default: CataloguePart }>;
 
 /** The parts of each language that load with their pages (catalogue-areas.ts). */
-export const AREA_LOADERS: Record<'pages' | 'application' | 'head', Record<Exclude<Language, 'en'>, Loader>> = {
+export const AREA_LOADERS: Record<'pages' | 'application' | 'service' | 'head', Record<Exclude<Language, 'en'>, Loader>> = {
   pages: {
     ar: () => import('virtual:i18n-catalogue/ar/pages'),
     ru: () => import('virtual:i18n-catalogue/ru/pages'),
@@ -16,6 +16,12 @@ export const AREA_LOADERS: Record<'pages' | 'application' | 'head', Record<Exclu
     ru: () => import('virtual:i18n-catalogue/ru/application'),
     hi: () => import('virtual:i18n-catalogue/hi/application'),
     fr: () => import('virtual:i18n-catalogue/fr/application'),
+  },
+  service: {
+    ar: () => import('virtual:i18n-catalogue/ar/service'),
+    ru: () => import('virtual:i18n-catalogue/ru/service'),
+    hi: () => import('virtual:i18n-catalogue/hi/service'),
+    fr: () => import('virtual:i18n-catalogue/fr/service'),
   },
   head: {
     ar: () => import('virtual:i18n-catalogue/ar/head'),

@@ -53,5 +53,7 @@ describe('the translation layer', () => {
     expect([...areasOf(['shared/application/fields.ts', 'web/features/application/steps/phone-step.tsx'])]).toEqual(['application']);
     expect([...areasOf(['web/features/faq/faq.tsx', 'web/app/pages/maid-page.tsx'])]).toEqual(['main']);
     expect([...areasOf(['shared/route-texts.ts'])]).toEqual(['head']);
+    expect([...areasOf(['web/features/my-application/my-maid/timeline.tsx'])]).toEqual(['service']);
+    expect([...areasOf(['shared/service/states.ts'])]).toEqual(['service']);
   });
 });
