@@ -69,6 +69,9 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   adminOutbox: { title: 'Message Outbox · Back Office', description: "The agency staff's back office." },
   adminApplications: { title: 'Applications · Back Office', description: "The agency staff's back office." },
   adminApplication: { title: 'Application · Back Office', description: "The agency staff's back office." },
+  adminServiceDesk: { title: 'Service Desk · Back Office', description: "The agency staff's back office." },
+  adminServiceRequest: { title: 'Service Request · Back Office', description: "The agency staff's back office." },
+  adminServiceTerms: { title: 'Service Terms · Back Office', description: "The agency staff's back office." },
 };
 
 /** The texts of a route. */

@@ -105,6 +105,11 @@ export const routes = {
   adminApplications: { path: '/admin/applications', pageCode: 'admin_applications', page: 'admin-page', backOffice: true },
   /** One hire application: `?id=`. */
   adminApplication: { path: '/admin/application', pageCode: 'admin_application', page: 'admin-page', backOffice: true },
+  /** The service desk: the families' requests after their maid arrived (issue 29). */
+  adminServiceDesk: { path: '/admin/service-desk', pageCode: 'admin_service_desk', page: 'admin-page', backOffice: true },
+  /** One request: `?id=`. */
+  adminServiceRequest: { path: '/admin/service-request', pageCode: 'admin_service_request', page: 'admin-page', backOffice: true },
+  adminServiceTerms: { path: '/admin/service-terms', pageCode: 'admin_service_terms', page: 'admin-page', backOffice: true },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof routes;

@@ -11,7 +11,10 @@ import { MaidPage } from '../../features/back-office/catalogue/maid-page';
 import { MaidsPage } from '../../features/back-office/catalogue/maids-page';
 import { OutboxPage } from '../../features/back-office/messages/outbox-page';
 import { PricesPage } from '../../features/back-office/prices/prices-page';
+import { ServiceDeskPage } from '../../features/back-office/service/service-desk-page';
+import { ServiceRequestPage } from '../../features/back-office/service/service-request-page';
+import { ServiceTermsPage } from '../../features/back-office/service/service-terms-page';
 import { StaffPage } from '../../features/back-office/staff/staff-page';
 import type { PagesOf } from '../page-modules';
 
-export const pages: PagesOf<'admin-page'> = { admin: BackOfficeHome, adminAccount: AccountPage, adminStaff: StaffPage, adminAudit: AuditPage, adminMaids: MaidsPage, adminMaid: MaidPage, adminLinks: LinksPage, adminLink: LinkPage, adminContent: ContentPage, adminBanner: BannerPage, adminPrices: PricesPage, adminOutbox: OutboxPage, adminApplications: ApplicationsPage, adminApplication: ApplicationPage };
+export const pages: PagesOf<'admin-page'> = { admin: BackOfficeHome, adminAccount: AccountPage, adminStaff: StaffPage, adminAudit: AuditPage, adminMaids: MaidsPage, adminMaid: MaidPage, adminLinks: LinksPage, adminLink: LinkPage, adminContent: ContentPage, adminBanner: BannerPage, adminPrices: PricesPage, adminOutbox: OutboxPage, adminApplications: ApplicationsPage, adminApplication: ApplicationPage, adminServiceDesk: ServiceDeskPage, adminServiceRequest: ServiceRequestPage, adminServiceTerms: ServiceTermsPage };

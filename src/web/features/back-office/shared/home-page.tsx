@@ -1,5 +1,6 @@
 import { t } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
+import { OverdueRequests } from '../service/overdue-requests';
 import styles from './back-office.module.css';
 import { sections } from './sections';
 import { useStaffSession } from './staff-api';
@@ -15,6 +16,7 @@ export function BackOfficeHome() {
           {t('Protect your account with an authenticator app:')} <Link to="/admin/account">{t('set it up')}</Link>.
         </p>
       )}
+      {session && (session.staff.role === 'agent' || session.staff.role === 'admin') && <OverdueRequests />}
       <ul className={styles.cards}>
         {session &&
           sections(session.staff.role).map((section) => (

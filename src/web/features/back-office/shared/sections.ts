@@ -18,6 +18,7 @@ const DESK: readonly StaffRole[] = ['admin', 'agent'];
 export const sections = (role: StaffRole): Section[] =>
   [
     { to: '/admin/applications', name: t('Applications'), description: t('The families’ hire applications: find one by phone or reference, see its steps, documents and messages.'), roles: DESK },
+    { to: '/admin/service-desk', name: t('Service desk'), description: t('After the maid arrived: the families’ replacements, cancellations and problems, what falls due first on top; the service terms.'), roles: DESK },
     { to: '/admin/maids', name: t('Maids'), description: t('The catalogue: add and edit maids, show or hide them, mark them hired, set their order.'), roles: EVERYONE },
     { to: '/admin/links', name: t('Links'), description: t('Campaign and QR slugs: where they lead, their hits, codes for print.'), roles: EDITORS },
     { to: '/admin/content', name: t('Site content'), description: t('Visa wait days, the Google rating, the contact lines, the WhatsApp chats and the downloadable PDFs.'), roles: EDITORS },
