@@ -127,6 +127,17 @@ describe("a submitted application's page", () => {
   const audited = (action: string) =>
     server.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, journey.appId)));
 
+  it('the applications table fits a 1366 px desk screen: no sideways scrolling', async () => {
+    const page = await staffPage(browser, server, 'agent');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${server.baseUrl}/admin/applications`);
+    await page.getByRole('link', { name: reference }).waitFor();
+    const table = page.getByRole('table');
+    const { scrollWidth, clientWidth } = await table.locator('..').evaluate((wrap) => ({ scrollWidth: wrap.scrollWidth, clientWidth: wrap.clientWidth }));
+    expect(scrollWidth, `the table is ${scrollWidth - clientWidth} px wider than its box`).toBeLessThanOrEqual(clientWidth);
+    await screenshots(page, 'applications');
+  });
+
   it('reveals the Emirates ID number on a second click, as the IBAN, and the reveal is audited', async () => {
     const page = await staffPage(browser, server, 'agent');
     await page.goto(`${server.baseUrl}/admin/application?id=${journey.appId}`);

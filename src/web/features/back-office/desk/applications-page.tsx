@@ -114,7 +114,7 @@ export function ApplicationsPage() {
         {list.isPending && <p>{t('Loading…')}</p>}
         {list.data && list.data.applications.length === 0 && <p>{t('No application matches these filters.')}</p>}
         {list.data && list.data.applications.length > 0 && (
-          <div className={styles.tableWrap}>
+          <div className={`${styles.tableWrap} ${styles.fullWidth}`}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -146,7 +146,7 @@ export function ApplicationsPage() {
                     </td>
                     <td>{a.stage ? t(STAGE_LABELS[a.stage]) : '—'}</td>
                     <td>{stepText(a.currentStep)}</td>
-                    <td>{a.assigneeEmail ?? '—'}</td>
+                    <td className={own.assignee}>{a.assigneeEmail ?? '—'}</td>
                     <td>
                       <Link to={`/admin/applications?maid=${a.maidId}`} aria-label={t('Applications for {name}', { name: a.maidName })}>
                         {a.maidName}
