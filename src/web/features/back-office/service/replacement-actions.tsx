@@ -62,13 +62,14 @@ function NewMaidForm({ detail, onDone }: Props) {
         <div className={`${styles.field} ${service.grow}`}>
           <label htmlFor="service-maid-q">{t('Find an available maid')}</label>
           <input id="service-maid-q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={80} aria-describedby="service-maid-q-hint" autoComplete="off" />
-          <p className={styles.hint} id="service-maid-q-hint">
-            {t('Her name or number; empty lists the first available maids.')}
-          </p>
         </div>
         <button type="submit" className={buttons.secondary}>
           {t('Search')}
         </button>
+        {/* Under the row, so that the button lines up with the box it searches. */}
+        <p className={`${styles.hint} ${service.full}`} id="service-maid-q-hint">
+          {t('Her name or number; empty lists the first available maids.')}
+        </p>
       </form>
       <Failure error={maids.error} />
       {maids.isFetching && <p>{t('Loading…')}</p>}

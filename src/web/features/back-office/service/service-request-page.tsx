@@ -57,9 +57,12 @@ function RequestFacts({ d }: { d: Detail }) {
   }
   return (
     <section className={styles.panel} aria-labelledby="service-request-facts-title">
-      <h2 id="service-request-facts-title">{t('The request')}</h2>
+      <h2 id="service-request-facts-title">{t('The request and its service')}</h2>
       <div className={own.columns}>
-        <Facts rows={rows} />
+        <div>
+          <h3>{t('The request')}</h3>
+          <Facts rows={rows} />
+        </div>
         <div>
           <h3>{t('The service')}</h3>
           <Facts

@@ -21,7 +21,7 @@ type Terms = Answer['terms'];
 const KEY = ['admin', 'service-terms'] as const;
 
 const countText = (count: string) => (count === 'working' ? t('working days (Monday to Friday, less public holidays)') : t('calendar days'));
-const ruleText = (rule: string) => (rule === 'daily' ? t('Daily, pro rata: the unused days of the paid month come back') : t('None: the paid month is not refunded'));
+const ruleText = (rule: string) => (rule === 'daily' ? t('The unused days of the paid month come back, pro rata.') : t('Nothing of the paid month comes back.'));
 
 type Draft = Record<keyof Terms, string>;
 const draftOf = (terms: Terms): Draft => ({
@@ -87,22 +87,28 @@ function TermsForm({ terms }: { terms: Terms }) {
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('Change the terms')}>
-      <div className={styles.grid}>
+      <div className={service.terms}>
         {number('replacementDays', t('Days to deliver a replacement'))}
         <div className={styles.field}>
           <label htmlFor="terms-replacementCount">{t('Counted as')}</label>
-          <select id="terms-replacementCount" value={draft.replacementCount} onChange={set('replacementCount')}>
-            <option value="working">{countText('working')}</option>
-            <option value="calendar">{countText('calendar')}</option>
+          <select id="terms-replacementCount" value={draft.replacementCount} onChange={set('replacementCount')} aria-describedby="terms-replacementCount-hint">
+            <option value="working">{t('Working days')}</option>
+            <option value="calendar">{t('Calendar days')}</option>
           </select>
+          <p className={styles.hint} id="terms-replacementCount-hint">
+            {t('Working days are Monday to Friday, less the public holidays below.')}
+          </p>
         </div>
         {number('cancelNoticeDays', t('Notice to cancel (calendar days)'), t('0: the service ends the day after the family confirms.'))}
         <div className={styles.field}>
           <label htmlFor="terms-refundRule">{t('Refund of the paid month')}</label>
-          <select id="terms-refundRule" value={draft.refundRule} onChange={set('refundRule')}>
-            <option value="daily">{ruleText('daily')}</option>
-            <option value="none">{ruleText('none')}</option>
+          <select id="terms-refundRule" value={draft.refundRule} onChange={set('refundRule')} aria-describedby="terms-refundRule-hint">
+            <option value="daily">{t('Daily, pro rata')}</option>
+            <option value="none">{t('None')}</option>
           </select>
+          <p className={styles.hint} id="terms-refundRule-hint">
+            {ruleText(draft.refundRule)}
+          </p>
         </div>
         {number('refundDays', t('Days to pay a refund (calendar days)'), t('The law allows {n} calendar days at most (Federal Decree-Law 9 of 2022).', { n: LAW_REFUND_DEADLINE.days }))}
       </div>
@@ -173,7 +179,7 @@ function Holidays({ answer, canEdit }: { answer: Answer; canEdit: boolean }) {
   return (
     <section className={styles.panel} aria-labelledby="holidays-title">
       <h2 id="holidays-title">{t('Public holidays')}</h2>
-      <p className={styles.hint}>{t('The working-day clocks skip these days, as they skip Saturdays and Sundays.')}</p>
+      <p className={`${styles.hint} ${service.spaced}`}>{t('The working-day clocks skip these days, as they skip Saturdays and Sundays.')}</p>
       {answer.holidays.length === 0 ? (
         <p>{t('No public holiday yet.')}</p>
       ) : (
