@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, ne, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
+import type { HoldingApplication } from '../../../shared/catalogue/maid-availability.js';
 import type { Db } from '../../db/client.js';
 import { applicationAccess, applications, housemaids } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
@@ -103,4 +104,33 @@ export async function releaseHeldMaid(db: Db, owner: { sessionId: string; cookie
       .returning({ id: housemaids.id });
     return released.length > 0;
   });
+}
+
+/**
+ * The application that holds a maid who cannot be offered: her newest one in progress or submitted
+ * and not cancelled, and whether the browser whose access cookie hashes to `cookieHash` started
+ * it (shared/catalogue/maid-availability.ts). Null when none does.
+ */
+export async function holdingApplicationOf(db: DbOrTx, housemaidId: number, cookieHash: string | null): Promise<HoldingApplication | null> {
+  const [row] = await db
+    .select({
+      status: applications.status,
+      stage: applications.stage,
+      own: cookieHash
+        ? // Qualified by hand: in a select list drizzle writes columns unqualified, and "id" would be the grant's.
+          sql<boolean>`exists (select 1 from application_access owner_access where owner_access.application_id = "applications"."id"
+            and owner_access.role = 'owner' and owner_access.cookie_hash = ${cookieHash})`
+        : sql<boolean>`false`,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.housemaidId, housemaidId),
+        or(eq(applications.status, 'pending'), and(eq(applications.status, 'submitted'), or(isNull(applications.stage), ne(applications.stage, 'cancelled')))),
+      ),
+    )
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  if (!row || (row.status !== 'pending' && row.status !== 'submitted')) return null;
+  return { status: row.status, stage: row.stage, own: row.own === true };
 }

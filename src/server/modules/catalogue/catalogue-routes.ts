@@ -12,7 +12,8 @@ import { NANNY_MODE } from '../../../shared/labels.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { maidProfile } from './maid-profile.js';
-import { maidsHeldBySession } from '../application/reservation.js';
+import { availabilityOf } from '../../../shared/catalogue/maid-availability.js';
+import { holdingApplicationOf, maidsHeldBySession } from '../application/reservation.js';
 import { sendJsonText } from '../../http/send-json-text.js';
 import { listMaidsJson, mainSiteInfoJson, remainingAvailableMaidsJson } from './catalogue-json.js';
 import type { Catalogue } from './catalogue-store.js';
@@ -41,7 +42,11 @@ export function catalogueRoutes({ catalogue, site, reservations }: Deps) {
       const view = await catalogue.view();
       const maid = view.shown(request.query.housemaid);
       if (!maid) throw notFound('No maid with this id is shown on the site.');
-      return { maid: maidProfile(view, maid) };
+      // An expired reservation makes her available again (maid-availability.ts); otherwise the
+      // application holding her says why, unless it is this browser's own.
+      const offerable = view.isOfferable(maid);
+      const holding = offerable || maid.status === 'hired' ? null : await holdingApplicationOf(reservations.db, maid.id, reservations.cookieHashOf(request.headers.cookie));
+      return { maid: maidProfile(view, maid, availabilityOf({ offerable, status: maid.status }, holding)) };
     });
 
     await route(api, getRemainingAvailableMaids, {}, async (request, reply) => {

@@ -3,6 +3,7 @@ import { boolParamSchema, intListSchema, maidIdSchema, sessionIdSchema, successS
 import { FILTER_SKILLS, MAX_COUNTRY_LENGTH, MAX_EXPERIENCE_COUNTRIES, MAX_EXPERIENCE_YEARS, SKILLS } from '../../catalogue/maid-profile.js';
 import { MAX_AGE, MAX_LANGUAGE_LENGTH, MIN_AGE } from '../../catalogue/maid-filters.js';
 import { RELIGIONS } from '../../catalogue/religions.js';
+import { MAID_AVAILABILITY } from '../../catalogue/maid-availability.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Catalogue and My List';
@@ -167,7 +168,6 @@ export const listMaidFacets = {
 };
 export type MaidFacets = z.infer<(typeof listMaidFacets.responses)[200]>;
 
-export const MAID_AVAILABILITY = ['available', 'reserved', 'hired'] as const;
 
 /** One maid's page: her card, and what the page adds. */
 export const maidProfileSchema = z.object({
@@ -176,7 +176,10 @@ export const maidProfileSchema = z.object({
   workExperience: workExperienceSchema,
   /** The last time staff confirmed she is available (ISO); null when never. */
   availabilityConfirmedAt: z.nullable(z.string()),
-  /** Whether a family can hire her now: reserved while another family's application holds her. */
+  /**
+   * Whether this browser can hire her now: reserved while another family's application is in
+   * progress, visa_in_process or hired once one was submitted (shared/catalogue/maid-availability.ts).
+   */
   availability: z.enum(MAID_AVAILABILITY),
 });
 export type MaidProfile = z.infer<typeof maidProfileSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAID_AVAILABILITY } from '../../catalogue/maid-availability.js';
 import { maidIdSchema, sessionIdSchema } from '../common.js';
 import { SERVICES } from '../../pricing/price-list.js';
 
@@ -44,12 +45,14 @@ export const signedFormSchema = z.object({
 });
 
 export const getMaidOffer = {
-  summary: 'A maid and what hiring her costs now, before an application starts: the monthly total, the first payment and what is included',
+  summary: 'A maid, whether this browser can hire her now, and what hiring her costs: the monthly total, the first payment and what is included',
   tag,
   query: z.object({ housemaidId: maidIdSchema }),
   responses: {
     200: z.object({
       maid: z.object({ id: z.int(), name: z.string(), nationality: z.string(), posterURL: z.string() }),
+      /** Whether this browser can start (or resume) her application now (shared/catalogue/maid-availability.ts). */
+      availability: z.enum(MAID_AVAILABILITY),
       serviceName: z.string(),
       quote: quoteSchema,
     }),

@@ -6,6 +6,8 @@ import { getSessionId } from '../../lib/session-id';
 import { t } from '../../lib/i18n';
 import type { ApplicationState } from '../../../shared/api/application/schemas';
 import { APPLICATION_MINUTES } from '../../../shared/application/constants';
+import { AVAILABILITY_TEXTS } from '../../../shared/catalogue/maid-availability';
+import { Link } from '../../lib/router';
 import { useCreateApplication } from './api/create-application';
 import { useMaidOffer } from './api/get-maid-offer';
 import { MaidBand } from './components/maid-band';
@@ -40,6 +42,27 @@ export function HireMaidStart({ maidId, params, onStarted }: { maidId: number; p
       setError(errorsOf(err)._form ?? Object.values(errorsOf(err))[0]);
     }
   };
+  // Another family's application holds her, or she was hired: said before the price and the Start button.
+  if (offer.data && offer.data.availability !== 'available') {
+    const { maid, availability } = offer.data;
+    return (
+      <div className={styles.form}>
+        <h1 className={styles.title}>{t('{name} cannot be hired now', { name: maid.name })}</h1>
+        <MaidBand maid={maid} text={`${maid.name} · ${t(maid.nationality)}`} />
+        <p role="status">{t(AVAILABILITY_TEXTS[availability])}</p>
+        <p>
+          {availability === 'reserved'
+            ? t('If their application is not finished, she comes back to the list. Many other maids are available now.')
+            : t('Many other maids are available now.')}
+        </p>
+        <div className={styles.actions}>
+          <Link className={buttons.primary} to="/hire-maid">
+            {t('See available maids')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.form}>
       <h1 className={styles.title}>{offer.data ? t('Hire {name}', { name: offer.data.maid.name }) : t('Hire your maid')}</h1>

@@ -7,6 +7,7 @@ import { hrefOf } from '../../../shared/routes';
 import { Link } from '../../lib/router';
 import { t } from '../../lib/i18n';
 import styles from './compare.module.css';
+import { AVAILABILITY_TEXTS } from '../../../shared/catalogue/maid-availability';
 
 const years = (n: number) => t('{years, plural, one {{years} year} other {{years} years}}', { years: n });
 
@@ -71,7 +72,7 @@ export function CompareColumns({ maids, hireHref, onHire, onDrop }: Props) {
                     {t('Hire {name}', { name })}
                   </Link>
                 ) : (
-                  <p className={styles.unavailable}>{maid.availability === 'hired' ? t('She has been hired') : t('Another family is applying for her right now')}</p>
+                  <p className={styles.unavailable}>{t(AVAILABILITY_TEXTS[maid.availability])}</p>
                 )}
                 <button type="button" className={styles.drop} onClick={() => onDrop(maid.id)}>
                   {t('Take out of the comparison')}

@@ -1,4 +1,5 @@
 import type { MaidProfile } from '../../../shared/api/catalogue/schemas';
+import { AVAILABILITY_TEXTS } from '../../../shared/catalogue/maid-availability';
 import { currentLanguage, t } from '../../lib/i18n';
 import styles from './maid-profile.module.css';
 
@@ -10,14 +11,9 @@ function whenConfirmed(iso: string, now: number): string {
   return new Intl.RelativeTimeFormat(currentLanguage(), { numeric: 'auto' }).format(days, 'day');
 }
 
-/** Whether a family can hire her now, and when our staff last checked she is still available. */
+/** Whether a family can hire her now (or why not: another family applying, her visa in process, hired), and when our staff last checked she is still available. */
 export function MaidAvailability({ maid, now = Date.now() }: { maid: MaidProfile; now?: number }) {
-  const status =
-    maid.availability === 'available'
-      ? t('Available now')
-      : maid.availability === 'reserved'
-        ? t('Another family is applying for her right now')
-        : t('She has been hired');
+  const status = t(AVAILABILITY_TEXTS[maid.availability]);
   return (
     <div className={maid.availability === 'available' ? styles.available : styles.unavailable}>
       <p className={styles.status}>{status}</p>
