@@ -1,4 +1,5 @@
-import { STAGE_LABELS } from '../../../shared/application/stages';
+import { lazy, Suspense } from 'react';
+import { STAGE_LABELS, type Stage } from '../../../shared/application/stages';
 import type { ApplicationStatus } from '../../../shared/api/application/schemas';
 import { t } from '../../lib/i18n';
 import { documentUrl, mandateUrl } from './api/get-application-status';
@@ -7,6 +8,10 @@ import { SpouseLink } from './spouse-link';
 import { StageTracker } from './stage-tracker';
 import { DOCUMENT_NAMES, NEXT_STEP } from './stage-texts';
 import styles from './my-application.module.css';
+
+/** My maid loads (code and texts) only where the maid has arrived: its stage and after. */
+const MyMaidSection = lazy(() => import('./my-maid/my-maid-section'));
+const SERVICE_STAGES: ReadonlyArray<Stage | null> = ['maid_arrived', 'completed', 'cancelled'];
 
 function YourDocuments({ status }: { status: ApplicationStatus }) {
   if (status.documents.length === 0 && !status.mandate) return null;
@@ -58,6 +63,11 @@ export function MyApplicationView({ status }: { status: ApplicationStatus }) {
             <p>{t(NEXT_STEP[stage])}</p>
             {status.cancelReason ? <p>{t('Reason: {reason}', { reason: status.cancelReason })}</p> : null}
           </section>
+          {SERVICE_STAGES.includes(stage) ? (
+            <Suspense fallback={null}>
+              <MyMaidSection appId={status.id} />
+            </Suspense>
+          ) : null}
           {stage !== 'cancelled' ? (
             <section className={styles.card} aria-labelledby="stages-title">
               <h2 id="stages-title">{t('Where your application stands')}</h2>
