@@ -60,6 +60,16 @@ describe('prices in the back office', () => {
     await expectAxeClean(page);
 
     await form.getByRole('button', { name: 'Save the prices' }).click();
+    // Nothing is saved before a check: what changes, from → to, and whom it reaches.
+    const check = form.getByRole('region', { name: 'Check before saving' });
+    await check.getByRole('listitem').filter({ hasText: 'Monthly fee: AED 3,300 → AED 3,500' }).waitFor();
+    await check.getByRole('listitem').filter({ hasText: 'Monthly total a family pays: AED 3,465 → AED 3,675' }).waitFor();
+    await check.getByText(/^\d+ maids? on the site (is|are) priced by Live-in maids: Filipina/).waitFor();
+    await check.getByText(/keeps? the price (it was|they were) shown|No application is in progress/).waitFor();
+    expect(await form.getByLabel('Monthly fee before VAT (AED)').isDisabled()).toBe(true);
+    await expectAxeClean(page);
+    if (process.env.PRICES_SCREENSHOTS) await page.screenshot({ path: `${process.env.PRICES_SCREENSHOTS}/price-check.png`, fullPage: true });
+    await check.getByRole('button', { name: 'Yes, save the new prices' }).click();
     await form.waitFor({ state: 'detached' });
     const saved = liveIn.getByRole('listitem', { name: 'Filipina' });
     expect(await saved.getByRole('definition').allTextContents()).toEqual(['AED 3,500', 'AED 175', 'AED 3,675', 'AED 3,360', 'AED 3,360']);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as prices from '../../../shared/api/admin-prices/contracts.js';
 import type { AdminPriceList, PriceGroup } from '../../../shared/api/admin-prices/schemas.js';
@@ -7,7 +7,8 @@ import { listMaids as listMaidsSchemas } from '../../../shared/api/catalogue/sch
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { urlOf } from '../../../shared/api/contract.js';
 import type { PriceItem } from '../../../shared/pricing/price-list.js';
-import { auditLog, priceLists } from '../../db/schema.js';
+import { applications, auditLog, housemaids, nationalities, priceLists } from '../../db/schema.js';
+import { json, TestBrowser } from '../../test/application.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { addStaff, StaffBrowser } from '../../test/staff.js';
 
@@ -103,6 +104,40 @@ describe('price lists', () => {
     expect((await card())?.monthlyTotalFils).toBe(generalTotal);
     expect((await auditOf('prices.price-list.delete', list.id))[0]).toMatchObject({ before: { monthlyFeeFils: 250_000 }, after: null });
     expect((await editor.call(prices.deletePriceList, { params: { id: String(list.id) } })).statusCode).toBe(404);
+  });
+
+  it("says whom a change reaches: the maids it prices, and the applications in progress, which keep the price they were shown", async () => {
+    const db = t.database.db;
+    // A maid priced by the live-in general list: her group has no live-in list of its own.
+    const grouped = new Set((await all()).priceLists.filter((l) => l.service === 'live_in' && l.matchingTypeId !== null).map((l) => l.matchingTypeId));
+    const maids = await db
+      .select({ id: housemaids.id, groupId: nationalities.matchingTypeId })
+      .from(housemaids)
+      .innerJoin(nationalities, eq(nationalities.id, housemaids.nationalityId))
+      .where(and(eq(housemaids.living, 'live_in'), eq(housemaids.isNanny, false), eq(housemaids.status, 'available'), eq(housemaids.hidden, false)));
+    const general = maids.filter((m) => !grouped.has(m.groupId));
+    expect(general.length).toBeGreaterThan(0);
+    const list = await listFor('live_in', null);
+    const reach = async () => {
+      const res = await editor.call(prices.getPriceListReach, { params: { id: String(list.id) } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { maids: number; applicationsInProgress: number; withoutKeptPrice: number };
+    };
+    const before = await reach();
+    expect(before.maids).toBe(general.length);
+
+    const created = await new TestBrowser(t.app).create(general[0]!.id);
+    expect(created.statusCode, created.body).toBe(200);
+    const appId = json<{ id: string }>(created).id;
+    // Reserved by the application, she is still on the site; the application keeps its quote.
+    expect(await reach()).toEqual({ maids: before.maids, applicationsInProgress: before.applicationsInProgress + 1, withoutKeptPrice: before.withoutKeptPrice });
+    await db.update(applications).set({ data: sql`${applications.data} #- '{values,quote}'` }).where(eq(applications.id, appId));
+    expect((await reach()).withoutKeptPrice).toBe(before.withoutKeptPrice + 1);
+
+    expect((await editor.call(prices.getPriceListReach, { params: { id: '987654' } })).statusCode).toBe(404);
+    const agent = new StaffBrowser(t.app);
+    await agent.signIn((await addStaff(db, 'agent')).email);
+    expect((await agent.call(prices.getPriceListReach, { params: { id: String(list.id) } })).statusCode).toBe(403);
   });
 
   it('the same service and group twice is a 409 naming the list to change instead', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createPriceList, deletePriceList, listPriceLists, updatePriceList } from '../../../shared/api/admin-prices/contracts.js';
+import { createPriceList, deletePriceList, getPriceListReach, listPriceLists, updatePriceList } from '../../../shared/api/admin-prices/contracts.js';
 import { route } from '../../http/route.js';
 import { csrfCheck, staffGuard } from '../staff/guard.js';
 import type { StaffSessions } from '../staff/staff-sessions.js';
 import { createPriceListRepository } from './price-list-repository.js';
+import { priceListReach } from './price-list-reach.js';
 
 /**
  * The price lists in the back office: agents read them (a family asks on the phone), editors and
@@ -21,6 +22,8 @@ export function priceAdminRoutes({ sessions }: { sessions: StaffSessions }) {
     await route(api, updatePriceList, { onRequest: editors }, async (request) => ({
       priceList: await lists.update(request.params.id, request.body, actor(request)),
     }));
+    // Read before a change is saved: the page says whom it reaches (prices/price-change-check.tsx).
+    await route(api, getPriceListReach, { onRequest: editors[0] }, (request) => priceListReach(api.database.db, request.params.id));
     await route(api, deletePriceList, { onRequest: editors }, async (request) => {
       await lists.remove(request.params.id, actor(request));
       return { deleted: request.params.id };

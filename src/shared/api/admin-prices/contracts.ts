@@ -26,6 +26,12 @@ export const updatePriceList = defineContract({
   details: () => load().then((d) => d.updatePriceList),
 });
 
+export const getPriceListReach = defineContract({
+  method: 'GET',
+  path: '/api/admin/price-lists/:id/reach',
+  details: () => load().then((d) => d.getPriceListReach),
+});
+
 export const deletePriceList = defineContract({
   method: 'DELETE',
   path: '/api/admin/price-lists/:id',

@@ -179,6 +179,24 @@ export const updatePriceList = {
   responses: { 200: listAnswer },
 };
 
+/** Whom a change of a list reaches, read before it is saved (the prices page's confirmation). */
+export const priceListReachSchema = z.object({
+  /** Maids shown on the site (not hidden, not hired) whose price this list sets: their cards change at once. */
+  maids: z.number(),
+  /** Applications in progress for those maids: each keeps the price it was shown when it started. */
+  applicationsInProgress: z.number(),
+  /** Of those, the ones started before prices were kept with an application: they read the list as it is. */
+  withoutKeptPrice: z.number(),
+});
+export type PriceListReach = z.infer<typeof priceListReachSchema>;
+
+export const getPriceListReach = {
+  summary: "Whom a change of this list reaches: the maids on the site it prices, and the applications in progress for them, which keep the price they were shown (editor, admin)",
+  tag,
+  params: idParams,
+  responses: { 200: priceListReachSchema },
+};
+
 export const deletePriceList = {
   summary: "Removes a list: a group's maids fall back to the general list; a general list goes only once its service has no group lists (409) (editor, admin)",
   tag,
