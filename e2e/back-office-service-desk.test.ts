@@ -7,7 +7,7 @@ import * as calls from '../src/shared/api/service/contracts.js';
 import type { CancellationQuote, FamilyService } from '../src/shared/api/service/schemas.js';
 import { formatAed } from '../src/shared/pricing/money.js';
 import { addCalendarDays, addWorkingDays, dubaiDayOf } from '../src/shared/service/clocks.js';
-import { applications, housemaids, smsOutbox } from '../src/server/db/schema.js';
+import { applications, housemaids, services, smsOutbox } from '../src/server/db/schema.js';
 import { markOverdue } from '../src/server/modules/service/overdue-job.js';
 import { json } from '../src/server/test/application.js';
 import { runSampleJourney, type SampleJourney } from '../src/server/test/sample-journey.js';
@@ -147,6 +147,8 @@ describe('the service desk', () => {
 
   it('refuses an agent recording more than the refund due, naming the amount due', async () => {
     const family = await arrived();
+    // Debited three days ago: the unused rest of that month is due back (not AED 0).
+    await db().update(services).set({ debitStartOn: addCalendarDays(dubaiDayOf(Date.now()), -3) }).where(eq(services.applicationId, family.appId));
     const quote = json<CancellationQuote>(await family.browser.callAbout(calls.getCancellationQuote, family.appId));
     await family.browser.callAbout(calls.sendCancellationCode, family.appId);
     const [text] = await db().select().from(smsOutbox).where(and(eq(smsOutbox.applicationId, family.appId), eq(smsOutbox.kind, 'service-cancel-code')));
@@ -154,6 +156,7 @@ describe('the service desk', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const request = json<FamilyService>(cancelled).requests.find((r) => r.kind === 'cancellation')!;
     const due = quote.refund.totalFils;
+    expect(due).toBeGreaterThan(0);
 
     const page = await staffPage(browser, server, 'agent');
     await page.goto(`${server.baseUrl}/admin/service-request?id=${request.id}`);
