@@ -210,6 +210,17 @@ describe('the service desk', () => {
     await page.getByText(/Past its due day \(.*\): marked overdue/).waitFor();
     await page.getByText('Daily check', { exact: false }).first().waitFor();
 
+    // The debits stop, with a reason (asked for).
+    const facts = page.getByRole('region', { name: 'The request and its service' });
+    expect(await facts.getByText('Running', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Stop the debits' }).click();
+    await page.getByText('reason: say why the debits stop').waitFor();
+    await page.getByLabel('Why do the debits stop?').fill('Debited twice: no more until the bank returns it.');
+    await page.getByRole('button', { name: 'Stop the debits' }).click();
+    await facts.getByText('Stopped', { exact: true }).waitFor();
+    await page.getByText('Debits stopped: Debited twice: no more until the bank returns it.').waitFor();
+    expect(await page.getByRole('button', { name: 'Stop the debits' }).count()).toBe(0);
+
     // A problem closes with a note; the note is asked for.
     await page.getByRole('button', { name: 'Close the request' }).click();
     await page.getByText('note: say how it was resolved').waitFor();
