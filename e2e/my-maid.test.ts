@@ -198,6 +198,7 @@ describe.each(['en', 'ar'] as const)('My maid at 360 px, in %s', (lang) => {
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('cancel-code');
     await fitsThePhone(page);
+    await screenshots(page, `my-maid-code-${lang}`);
 
     await field.fill(code);
     await page.getByRole('button', { name: say(lang, 'Cancel my service') }).click();

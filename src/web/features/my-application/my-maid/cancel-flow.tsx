@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CancellationQuote } from '../../../../shared/api/service/schemas';
-import { currentLanguage, t } from '../../../lib/i18n';
+import { currentLanguage, ltr, t } from '../../../lib/i18n';
 import { useCancellationQuote, useCancelService, useSendCancellationCode } from './api/family-service';
 import { failureOf } from './failure-text';
 import { useFocusOnShow } from './focus';
@@ -144,7 +144,7 @@ export function CancelFlow({ appId, onClose, onDone }: { appId: string; onClose:
         <h2 id="cancel-title" ref={titleRef} tabIndex={-1} className={styles.flowTitle}>
           {t('Enter the code')}
         </h2>
-        <p>{t('We sent a 6-digit code to {phone}. It is valid for 10 minutes.', { phone: `\u2068${sentTo ?? ''}\u2069` })}</p>
+        <p>{t('We sent a 6-digit code to {phone}. It is valid for 10 minutes.', { phone: ltr(sentTo ?? '') })}</p>
         {resent > 0 ? (
           <p role="status" key={resent}>
             {t('A new code is on its way.')}

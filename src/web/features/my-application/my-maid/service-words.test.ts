@@ -27,7 +27,7 @@ describe("My maid's words", () => {
 
   it("writes the refund's sum with the rule's own figures, which add up", () => {
     const refund = refundFor({ from: '2026-11-10', to: '2026-12-10', paidFils: 315000, vatBasisPoints: 500 }, '2026-11-29', 'daily');
-    expect(refundSum(315000, refund)).toBe('AED 3,150 × 11 ÷ 30 = AED 1,155');
+    expect(refundSum(315000, refund)).toBe('AED\u00a03,150 × 11 ÷ 30 = AED\u00a01,155');
     expect(Math.round((315000 * 11) / 30)).toBe(refund.totalFils);
   });
 

@@ -30,7 +30,9 @@ export const money = (fils: number): string => `\u2068${formatAed(fils)}\u2069`;
  * month, times the days not served, over the month's days: 'AED 3,150 × 12 ÷ 30 = AED 1,260'.
  */
 export function refundSum(paidFils: number, refund: Pick<Refund, 'unusedDays' | 'periodDays' | 'totalFils'>): string {
-  return `${formatAed(paidFils)} × ${refund.unusedDays} ÷ ${refund.periodDays} = ${formatAed(refund.totalFils)}`;
+  // An amount never breaks between 'AED' and its figure: a narrow screen wraps the sum at its signs.
+  const aed = (fils: number) => formatAed(fils).replace(' ', '\u00a0');
+  return `${aed(paidFils)} × ${refund.unusedDays} ÷ ${refund.periodDays} = ${aed(refund.totalFils)}`;
 }
 
 export type ServiceEvent = FamilyService['timeline'][number];
