@@ -145,6 +145,24 @@ describe('the service desk', () => {
     await page.context().close();
   });
 
+  it("keeps the family's choice: setting her arrival accepts it, without a text when staff untick it", async () => {
+    const family = await arrived();
+    const [chosen] = await db().select({ id: housemaids.id, name: housemaids.name }).from(housemaids).where(and(eq(housemaids.status, 'available'), eq(housemaids.hidden, false))).limit(1);
+    const asked = json<FamilyService>(await family.browser.callAbout(calls.requestReplacement, family.appId, { body: { idempotencyKey: key(), reason: 'language', newMaidId: chosen!.id } }));
+    const request = asked.requests[0]!;
+    const page = await staffPage(browser, server, 'agent');
+    await page.goto(`${server.baseUrl}/admin/service-request?id=${request.id}`);
+    await page.getByText(new RegExp(`^The family chose .* #${chosen!.id}; she is held for them\\.`)).waitFor();
+    const arrival = addCalendarDays(dubaiDayOf(Date.now()), 3);
+    await page.getByLabel('Arrival day', { exact: true }).fill(arrival);
+    await page.getByLabel('Text the family, asking them to confirm the day').uncheck();
+    await page.getByRole('button', { name: 'Set the arrival day' }).click();
+    await page.getByText(`Arrival day set to ${await dayOnPage(page, arrival)}. No text was sent.`).waitFor();
+    expect(await db().select().from(smsOutbox).where(and(eq(smsOutbox.applicationId, family.appId), eq(smsOutbox.kind, 'service-arrival')))).toHaveLength(0);
+    await page.getByRole('button', { name: 'Mark her arrived' }).waitFor();
+    await page.context().close();
+  });
+
   it('refuses an agent recording more than the refund due, naming the amount due', async () => {
     const family = await arrived();
     // Debited three days ago: the unused rest of that month is due back (not AED 0).
