@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as desk from '../../../shared/api/admin-applications/contracts.js';
-import { getApplicationStatus, redeemLink, sendSms, sendSpouseLinkAgain } from '../../../shared/api/application/contracts.js';
-import { arrivalDayRange } from '../../../shared/application/arrival-dates.js';
+import { getApplicationStatus, redeemLink, sendSpouseLinkAgain } from '../../../shared/api/application/contracts.js';
 import { NO_SPOUSE_LINK, SENT_JUST_NOW, SPOUSE_SIGNED } from '../../../shared/application/spouse-link.js';
 import { applicationLinks, applications, auditLog, housemaids, smsOutbox } from '../../db/schema.js';
-import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from '../../test/application.js';
+import { json, signature, TestBrowser } from '../../test/application.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { SPOUSE_PHONE, submittedBeforeTheSpouseSigns } from '../../test/spouse-journey.js';
 import { addStaff, StaffBrowser } from '../../test/staff.js';
 
 let t: TestApp;
@@ -22,36 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SPOUSE = '+971559998877';
-
-/** A phone application with wa=2: the spouse gets the signing link at SEND_SMS, and the family submits without waiting. */
-async function submittedBeforeTheSpouseSigns() {
-  const client = new TestBrowser(t.app);
-  const appId = json<{ id: string }>(await client.create(maidIds.shift()!, { wa: '2' })).id;
-  for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await client.upload(appId, kind, jpegBytes());
-  const steps: Array<[string, Record<string, unknown>]> = [
-    ['REQUIRED_DOCUMENTS', { clientName: 'Omar Saleh', emiratesIdNumber: '784-1985-7654321-3', needsVisa: false }],
-    ['BANK_INFO', { iban: GOOD_IBAN, accountHolderName: 'Omar Saleh' }],
-    ['SIGN_DIRECT_DEBIT', { signature: signature() }],
-  ];
-  for (const [step, data] of steps) expect((await client.submit(appId, step, data)).statusCode).toBe(200);
-  expect((await client.callAbout(sendSms, appId, { body: { mobile: true, phone: '055 999 8877' } })).statusCode).toBe(200);
-  const rest: Array<[string, Record<string, unknown>]> = [
-    ['SMS_SENT', {}],
-    ['MAID_ARRIVAL', { date: arrivalDayRange().earliest, window: 'morning' }],
-    ['CLIENT_ADDRESS', { emirate: 'DUBAI', area: 'Al Barsha', building: 'Tower 2', apartment: '1204' }],
-    ['CLIENT_PHONE_NUMBER', { phone: '050 123 4567' }],
-    ['CLIENT_WHATSAPP_NUMBER', { phone: '050 123 4567' }],
-    ['CLIENT_SPOUSE_NUMBER', { phone: '055 999 8877' }],
-    ['END_WORK_FLOW', {}],
-  ];
-  for (const [step, data] of rest) {
-    const response = await client.submit(appId, step, data);
-    expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
-  }
-  return { client, appId };
-}
-
 /** The signing link's last message is older than the minute between two sends. */
 const ageSpouseLinks = (appId: string) =>
   t.database.db.update(applicationLinks).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(applicationLinks.applicationId, appId));
@@ -66,7 +36,7 @@ async function spouseMessages(appId: string) {
 
 describe("the spouse's signing link, sent again", () => {
   it('the family sends it again from /my-application: a new link to the spouse, which signs the submitted application', async () => {
-    const { client, appId } = await submittedBeforeTheSpouseSigns();
+    const { client, appId } = await submittedBeforeTheSpouseSigns(t.app, maidIds.shift()!);
     const status = await client.callAbout(getApplicationStatus, appId);
     expect(json(status)).toMatchObject({ stage: 'submitted', spouseLink: { toPhone: '+9715******77', signed: false } });
 
@@ -79,7 +49,7 @@ describe("the spouse's signing link, sent again", () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(json(again)).toMatchObject({ toPhone: '+9715******77' });
     const [latest, first] = await spouseMessages(appId);
-    expect(latest!.toPhone).toBe(SPOUSE);
+    expect(latest!.toPhone).toBe(SPOUSE_PHONE);
     expect(latest!.body).not.toBe(first!.body);
     const link = new URL(latest!.body.slice(latest!.body.indexOf('https://')));
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ appId, step: 'SIGN_MONTHLY_PAYMENTS', forSignOnly: 'true' });
@@ -114,7 +84,7 @@ describe("the spouse's signing link, sent again", () => {
   });
 
   it('staff send it again from the desk, and the audit trail says who', async () => {
-    const { appId } = await submittedBeforeTheSpouseSigns();
+    const { appId } = await submittedBeforeTheSpouseSigns(t.app, maidIds.shift()!);
     const tooSoon = await agent.call(desk.resendSpouseLink, { params: { id: appId } });
     expect(tooSoon.statusCode).toBe(429);
     await ageSpouseLinks(appId);

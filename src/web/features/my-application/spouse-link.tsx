@@ -32,9 +32,11 @@ export function SpouseLink({ status }: { status: ApplicationStatus }) {
           {closed ? null : (
             <>
               <p className={styles.muted}>{t('Lost the message, or the link expired? We can send a new link to the same number.')}</p>
-              <button type="button" className={styles.primary} onClick={() => send.mutate()} disabled={send.isPending}>
-                {send.isPending ? t('Sending…') : t('Send the link again')}
-              </button>
+              <p>
+                <button type="button" className={styles.primary} onClick={() => send.mutate()} disabled={send.isPending}>
+                  {send.isPending ? t('Sending…') : t('Send the link again')}
+                </button>
+              </p>
             </>
           )}
           {send.isSuccess && (
