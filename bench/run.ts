@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: bundle size, Lighthouse, API under load, scale, start time and media, on a
  * fresh production build and a throwaway database, and a soak of mixed traffic. Prints one table
- * and writes bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media,soak
+ * and writes bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media,soak,service
  * --runs=3  --soak (the soak for 10 minutes instead of 60 s)
  */
 import fs from 'node:fs/promises';
@@ -21,9 +21,10 @@ import { measureLighthouse } from './lighthouse.js';
 import { measureMedia } from './media.js';
 import { scaleRows } from './scale.js';
 import { runSoak, soakRows } from './soak.js';
+import { cloneServiceDatabase, measureServiceDesk } from './service-desk.js';
 import { measureStart } from './start-time.js';
 
-const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media', 'soak'] as const;
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media', 'soak', 'service'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]): { only: Set<Section>; runs: number; soakS: number } {
@@ -69,13 +70,14 @@ async function main() {
     log('production build of the website');
     await ensureWebBuilt(projectRoot, log, webDistDir);
 
-    const needsSite = ['bundle', 'lighthouse', 'api', 'scale', 'media', 'soak'].some((section) => only.has(section as Section));
+    const needsSite = ['bundle', 'lighthouse', 'api', 'scale', 'media', 'soak', 'service'].some((section) => only.has(section as Section));
     if (needsSite) {
       log('preparing the bench databases');
       const dbs = await prepareDatabases(log);
       cleanups.unshift(() => dbs.close());
       raw.catalogue = { demoMaids: dbs.demoMaids, scaleMaids: dbs.scaleMaids, scaleError: dbs.scaleError };
       const siteEnv = { DATA_DIR: dbs.dataDir, WEB_DIST_DIR: webDistDir };
+      const serviceUrl = only.has('service') ? await cloneServiceDatabase(dbs.adminUrl) : undefined;
 
       const site = await startSite({ ...siteEnv, DATABASE_URL: dbs.demoUrl });
       cleanups.unshift(() => site.stop());
@@ -183,6 +185,15 @@ async function main() {
           sectionError('soak', err);
         } finally {
           await soakSite.stop();
+        }
+      }
+      if (only.has('service')) {
+        try {
+          const desk = await measureServiceDesk(serviceUrl!, siteEnv, log);
+          rows.push(...desk.rows);
+          raw.serviceDesk = desk.figures;
+        } catch (err) {
+          sectionError('service', err);
         }
       }
       if (only.has('scale') && !dbs.scaleUrl) {

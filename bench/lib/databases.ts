@@ -18,6 +18,8 @@ export const SCALE_MAIDS = 5000;
 export interface BenchDatabases {
   /** DATA_DIR for the servers: the seeded media live in its files/ folder. */
   dataDir: string;
+  /** The cluster's admin URL: a section may clone bench_demo into a database of its own. */
+  adminUrl: string;
   demoUrl: string;
   demoMaids: number;
   /** Undefined when the 5,000-maid catalogue could not be made; then `scaleError` says why. */
@@ -95,9 +97,9 @@ export async function prepareDatabases(log: (m: string) => void): Promise<BenchD
     try {
       const scaleMaids = await topUpMaids(scaleUrl, SCALE_MAIDS);
       log(`bench database: ${scaleMaids} maids in the scale catalogue`);
-      return { dataDir, demoUrl, demoMaids, scaleUrl, scaleMaids, close };
+      return { dataDir, adminUrl: server.connectionString, demoUrl, demoMaids, scaleUrl, scaleMaids, close };
     } catch (err) {
-      return { dataDir, demoUrl, demoMaids, scaleError: err instanceof Error ? err.message : String(err), close };
+      return { dataDir, adminUrl: server.connectionString, demoUrl, demoMaids, scaleError: err instanceof Error ? err.message : String(err), close };
     }
   } catch (err) {
     await close();

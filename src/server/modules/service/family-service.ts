@@ -37,6 +37,24 @@ const PROBLEM_CLOCK = { days: 1, count: 'working' } as const;
 
 type ServiceRow = typeof services.$inferSelect;
 
+/**
+ * The timeline's events the family sees, each with the facts it may show them: never the desk's
+ * own (who owns a request, the overdue check) nor staff's words and ids.
+ */
+const FAMILY_EVENTS: Record<string, readonly string[]> = {
+  started: [],
+  'replacement-asked': ['reason', 'dueDay'],
+  'problem-reported': ['category', 'dueDay'],
+  'new-maid': [],
+  'arrival-set': ['arrivalDay'],
+  'arrival-confirmed': ['arrivalDay'],
+  replaced: [],
+  cancelled: ['endsOn', 'refundFils', 'refundBy'],
+  'debits-stopped': [],
+  refund: ['amountFils'],
+  closed: [],
+};
+
 async function serviceOf(db: DbOrTx, applicationId: string, lock = false): Promise<ServiceRow> {
   const query = db.select().from(services).where(eq(services.applicationId, applicationId));
   const [row] = lock ? await query.for('update') : await query;
@@ -106,7 +124,10 @@ export function createFamilyService({ db, config, keys }: ServiceDeps, sms: SmsP
           closedAt: r.closedAt?.toISOString() ?? null,
         };
       }),
-      timeline: timeline.map((e) => ({ kind: e.kind, at: e.at.toISOString(), detail: e.detail })),
+      timeline: timeline.flatMap((e) => {
+        const shown = FAMILY_EVENTS[e.kind];
+        return shown ? [{ kind: e.kind, at: e.at.toISOString(), detail: Object.fromEntries(shown.filter((k) => k in e.detail).map((k) => [k, e.detail[k]!])) }] : [];
+      }),
     };
   }
 

@@ -109,6 +109,14 @@ describe('a replacement, from the family\'s request to the new maid at home', ()
     expect(detail.timeline.map((e) => e.kind)).toEqual(['started', 'replacement-asked', 'new-maid', 'arrival-set', 'arrival-confirmed', 'replaced']);
   });
 
+  it("shows the family its story, not the desk's: no owner, no staff id, no staff words", async () => {
+    await act(admin.assignServiceRequest, requestId, { staffId: null });
+    const service = json<FamilyService>(await journey.browser.callAbout(calls.getFamilyService, journey.appId));
+    expect(service.timeline.map((e) => e.kind)).toEqual(['started', 'replacement-asked', 'new-maid', 'arrival-set', 'arrival-confirmed', 'replaced']);
+    expect(service.timeline.find((e) => e.kind === 'replaced')!.detail).toEqual({});
+    expect(JSON.stringify(service.timeline)).not.toMatch(/staff|previousMaid|maidId|from|to"/);
+  });
+
   it('wants the CSRF token and an agent or admin', async () => {
     expect((await agent.call(admin.assignServiceRequest, { params: { id: requestId }, body: { staffId: null }, csrf: false })).statusCode).toBe(403);
     const editor = new StaffBrowser(t.app);

@@ -41,27 +41,33 @@ export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
     if (filter.kind) conditions.push(sql`r.kind = ${filter.kind}`);
     if (filter.overdue) conditions.push(sql`r.status = 'open' and (r.overdue_at is not null or r.due_day < ${dubaiDayOf(now)}::date)`);
     if (filter.q) {
+      // The family's services first, each by its own index (the reference's, the client phone's).
       const reference = referenceOf(filter.q);
       const phone = phoneOf(filter.q);
       const found = [reference ? sql`a.reference = ${reference}` : sql`false`, phone ? sql`a.data #>> '{values,phones,client}' = ${phone}` : sql`false`];
-      conditions.push(sql`(${sql.join(found, sql` or `)})`);
+      conditions.push(sql`r.service_id in (select s.id from services s join applications a on a.id = s.application_id where ${sql.join(found, sql` or `)})`);
     }
+    // The page of requests is chosen on service_requests alone; only its rows are joined.
     const { rows } = await db.execute<{
       id: string; kind: ServiceRequestRow['kind']; status: ServiceRequestRow['status']; reason: string | null; due_day: string; owner_id: string | null; owner_email: string | null;
       application_id: string; reference: string; client_name: string | null; maid_id: number; maid_name: string; new_maid_id: number | null; new_maid_name: string | null;
       arrival_day: string | null; overdue_at: Date | null; refund_total_fils: number | null; refund_paid_fils: number | null; created_at: Date; closed_at: Date | null;
     }>(sql`
+      with page as (
+        select * from service_requests r
+         where ${sql.join(conditions, sql` and `)}
+         order by (r.status = 'open') desc, r.due_day, r.created_at
+         limit 200
+      )
       select r.id, r.kind, r.status, r.reason, r.due_day::text, r.owner_id, o.email as owner_email, a.id as application_id, a.reference,
              a.data #>> '{values,clientName}' as client_name, h.id as maid_id, h.name as maid_name, r.new_maid_id, ${newMaid} as new_maid_name,
              r.arrival_day::text, r.overdue_at, r.refund_total_fils, r.refund_paid_fils, r.created_at, r.closed_at
-        from service_requests r
+        from page r
         join services s on s.id = r.service_id
         join applications a on a.id = s.application_id
         join housemaids h on h.id = s.housemaid_id
         left join staff o on o.id = r.owner_id
-       where ${sql.join(conditions, sql` and `)}
-       order by (r.status = 'open') desc, r.due_day, r.created_at
-       limit 200`);
+       order by (r.status = 'open') desc, r.due_day, r.created_at`);
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
