@@ -123,7 +123,8 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     if (hasZodFastifySchemaValidationErrors(error)) {
       const summary = describeValidationError(error.validation, error.validationContext);
       // A body's issues also go out by field: a form shows each next to its field.
-      if (error.validationContext === 'body') return reply.status(400).send({ error: summary, issues: fieldIssues(error.validation) });
+      const issues = error.validationContext === 'body' ? fieldIssues(error.validation) : [];
+      if (issues.length > 0) return reply.status(400).send({ error: summary, issues });
       return reply.status(400).send({ error: summary });
     }
     if (error instanceof HttpError) {

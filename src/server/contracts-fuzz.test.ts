@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { getApplication, submitStep, uploadDocument } from '../shared/api/application/contracts.js';
 import { addUrlLog, logEvent } from '../shared/api/appsutils/contracts.js';
 import { ibanStepSchemas } from '../shared/application/iban-step-checks.js';
@@ -11,6 +12,7 @@ import { plainStepSchemas } from '../shared/application/step-checks.js';
 import { DOCUMENT_KINDS } from '../shared/application/constants.js';
 import { pathOf, urlOf, type CallDetails, type Contract } from '../shared/api/contract.js';
 import { contracts } from '../shared/api/contracts.js';
+import { fieldIssueSchema } from '../shared/api/common.js';
 import { STEP_ALIASES, STEPS } from '../shared/workflow/steps.js';
 import { housemaids } from './db/schema.js';
 import { GOOD_IBAN, jpegBytes, json, signature, TestBrowser } from './test/application.js';
@@ -324,7 +326,12 @@ function fault(res: LightMyRequestResponse): string | undefined {
   const error = (body as { error?: unknown } | null)?.error;
   if (typeof error !== 'string' || error.trim() === '') return `refused (${res.statusCode}) without an error message: ${res.body.slice(0, 200)}`;
   // `{ error }` and nothing else (DESIGN, API errors): Fastify's own shape, `{ error: 'Bad Request', code, message }`, says nothing to a person.
-  if (Object.keys(body as object).length !== 1) return `refused (${res.statusCode}) with more than { error }: ${res.body.slice(0, 200)}`;
+  // A refused body may also list its fields' issues for a form (http/validation-message.ts), each in words.
+  const { error: _, issues, ...rest } = body as { error: string; issues?: unknown };
+  if (Object.keys(rest).length > 0) return `refused (${res.statusCode}) with more than { error }: ${res.body.slice(0, 200)}`;
+  if (issues !== undefined && !(res.statusCode === 400 && z.array(fieldIssueSchema).check(z.minLength(1)).safeParse(issues).success)) {
+    return `refused (${res.statusCode}) with issues that are not { field, message } by field: ${res.body.slice(0, 200)}`;
+  }
   return undefined;
 }
 
