@@ -225,6 +225,8 @@ describe('the outbox', () => {
     await page.getByRole('heading', { name: '1 message', exact: true }).waitFor();
     await row.getByRole('link', { name: `Application ${reference}` }).click();
     await page.getByRole('heading', { name: `Application ${reference}`, level: 1 }).waitFor();
+    // The application's own list of messages names the kind in the same words.
+    await page.getByRole('region', { name: 'Messages sent' }).getByRole('cell', { name: 'Link to continue on the phone' }).waitFor();
   });
 });
 

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from '../../../lib/router';
 import { ApplicationDocuments } from './application-documents';
 import { RevealEmiratesId, RevealIban } from './reveal-secret';
 import { actionText } from '../staff/audit-actions';
+import { kindText } from '../messages/message-kinds';
 import { documentText, emirateText, moneyText, statusText, stepText, timeText } from './application-labels';
 import own from './applications.module.css';
 import styles from '../shared/back-office.module.css';
@@ -191,7 +192,7 @@ function Messages({ a }: { a: Detail }) {
             <tbody>
               {a.messages.map((m) => (
                 <tr key={m.id}>
-                  <td>{m.kind}</td>
+                  <td>{kindText(m.kind)}</td>
                   <td className={own.nowrap}>{m.toPhone}</td>
                   <td className={own.nowrap}>{timeText(m.createdAt)}</td>
                   <td className={own.nowrap}>{timeText(m.sentAt)}</td>
@@ -223,7 +224,7 @@ const eventText = (e: Detail['timeline'][number]) => {
     case 'submitted':
       return t('Application submitted');
     case 'message':
-      return t('Message written: {kind}', { kind: e.detail ?? '' });
+      return t('Message written: {kind}', { kind: kindText(e.detail ?? '') });
     default:
       return staffEventText(e.detail ?? '');
   }

@@ -10,6 +10,7 @@ import styles from '../shared/back-office.module.css';
 import { Pager } from '../shared/pager';
 import { Failure } from '../shared/failure';
 import { FilterSelect } from '../shared/filter-select';
+import { kindText } from './message-kinds';
 import outbox from './outbox.module.css';
 import { staffCall } from '../shared/staff-api';
 
@@ -21,14 +22,6 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 
 const statusText = (status: SmsStatus) =>
   ({ queued: t('Queued'), sending: t('Sending'), sent: t('Sent'), failed: t('Failed, will retry'), dead: t('Dead') })[status];
-
-const KIND_TEXTS: Record<string, () => string> = {
-  'continue-on-phone': () => t('Link to continue on the phone'),
-  'spouse-sign-link': () => t("Spouse's signing link"),
-  'card-otp': () => t('Card payment code'),
-  'existing-client-otp': () => t('Returning client code'),
-};
-const kindText = (kind: string) => KIND_TEXTS[kind]?.() ?? kind;
 
 function Row({ message, onResend, resending }: { message: OutboxMessage; onResend: (id: number) => void; resending: boolean }) {
   return (
