@@ -10,6 +10,7 @@ import { listPriceLists, updatePriceList } from '../src/shared/api/admin-prices/
 import type { AdminPriceList } from '../src/shared/api/admin-prices/schemas.js';
 import { formatAed } from '../src/shared/pricing/money.js';
 import { addStaff, StaffBrowser } from '../src/server/test/staff.js';
+import { expectAxeClean } from './support/axe.js';
 import { staffPage } from './support/back-office.js';
 import { launchBrowser } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -75,6 +76,7 @@ describe('the application page for staff', () => {
     await page.getByRole('img', { name: 'Page 1 of 1' }).waitFor();
     expect(await inked(page, 'Page 1 of 1')).toBe(true);
     expect(await page.locator('iframe').count()).toBe(0);
+    await expectAxeClean(page);
     await screenshots(page, 'application-pdf');
   });
 });
@@ -104,6 +106,7 @@ describe('the maid form', () => {
     expect(await page.getByLabel('Name', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     await expect(page.getByText(/Invalid field|must be at least|nationalityId/).count()).resolves.toBe(0);
     expect(sent).toEqual([]);
+    await expectAxeClean(page);
     await screenshots(page, 'maid-form-errors');
     // Put right, the marks go and she is added.
     await page.getByLabel('Name', { exact: true }).fill('Grace Tumusiime');
@@ -148,6 +151,7 @@ describe("a submitted application's page", () => {
     await page.getByRole('button', { name: 'Yes, reveal the Emirates ID number' }).click();
     await page.getByLabel('Emirates ID number in full').filter({ hasText: CLIENT.emiratesIdNumber }).waitFor();
     expect(await audited('application.emirates-id-reveal')).toHaveLength(1);
+    await expectAxeClean(page);
     await screenshots(page, 'application-emirates-id');
   });
 
@@ -166,6 +170,7 @@ describe("a submitted application's page", () => {
     expect(await value('Mobile')).toBe('Erased');
     expect(await value('IBAN')).toBe('Erased');
     await expect(page.getByText(/Not signed|0 of 3/).count()).resolves.toBe(0);
+    await expectAxeClean(page);
     await screenshots(page, 'application-erased');
 
     await page.goto(`${server.baseUrl}/admin/applications?q=${reference}`);
@@ -248,6 +253,7 @@ describe('the audit trail', () => {
     await row.getByText(`Monthly fee: ${formatAed(list!.monthlyFeeFils)} → ${formatAed(list!.monthlyFeeFils + 10_000)}`).waitFor();
     expect(await row.getByRole('cell').nth(3).innerText()).toMatch(/^Price list (Live-in|Live-out|Nanny)/);
     await expect(row.getByText(/Fils|\{|"/).count()).resolves.toBe(0);
+    await expectAxeClean(page);
     await screenshots(page, 'audit');
   });
 });
