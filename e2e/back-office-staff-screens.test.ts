@@ -6,6 +6,7 @@ import { applications, auditLog, housemaids } from '../src/server/db/schema.js';
 import { json, TestBrowser } from '../src/server/test/application.js';
 import { createSmsOutbox } from '../src/server/modules/sms/sms-queue.js';
 import { CLIENT, runSampleJourney, type SampleJourney } from '../src/server/test/sample-journey.js';
+import { createMaid } from '../src/shared/api/admin-catalogue/contracts.js';
 import { listPriceLists, updatePriceList } from '../src/shared/api/admin-prices/contracts.js';
 import type { AdminPriceList } from '../src/shared/api/admin-prices/schemas.js';
 import { formatAed } from '../src/shared/pricing/money.js';
@@ -87,7 +88,7 @@ describe('the maid form', () => {
     await page.goto(`${server.baseUrl}/admin/maid`);
     await page.getByRole('heading', { name: 'Add a maid', level: 1 }).waitFor();
     const sent: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/admin/maids') && sent.push(r.url()));
+    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === createMaid.path && sent.push(r.url()));
     await page.getByLabel('Age', { exact: true }).fill('70');
     await page.getByLabel('Work experience', { exact: true }).fill('Kuwait');
     await page.getByRole('button', { name: 'Add her' }).click();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createMaid } from '../../../../shared/api/admin-catalogue/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldMessages } from './field-issues';
 
 describe('serverFieldMessages', () => {
   it("puts a refused body's issues beside their fields, a list's by its line, the first message of each", () => {
-    const refused = new ApiError('Invalid field …', 400, undefined, { url: '/api/admin/maids' }, false, {
+    const refused = new ApiError('Invalid field …', 400, undefined, { url: createMaid.path }, false, {
       error: 'Invalid field …',
       issues: [
         { field: 'nationalityId', message: 'Choose her nationality.' },
