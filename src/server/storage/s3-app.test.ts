@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocumentFile } from '../../shared/api/application/contracts.js';
 import { downloadResource } from '../../shared/api/resources/contracts.js';
+import { GENERATED_DOCUMENTS } from '../modules/resources/generated-documents.js';
 import { urlOf } from '../../shared/api/contract.js';
 import { applicationDocuments, downloadableResources, housemaids } from '../db/schema.js';
 import { jpegBytes, json, TestBrowser } from '../test/application.js';
@@ -60,7 +61,8 @@ describe('the server with S3_BUCKET set', () => {
   });
 
   it('serves a resource PDF from the bucket', async () => {
-    const [resource] = await t.database.db.select().from(downloadableResources).limit(1);
+    // A resource kept as a file (the documents written from the site's data are generated instead).
+    const resource = (await t.database.db.select().from(downloadableResources)).find((r) => !Object.hasOwn(GENERATED_DOCUMENTS, r.code));
     const pdf = Buffer.from('%PDF-1.4\nresource from the bucket\n%%EOF\n');
     await t.app.storage.put(resource!.storageKey, pdf);
     const res = await t.app.inject(urlOf(downloadResource, {}, { code: resource!.code }));
