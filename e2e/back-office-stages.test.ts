@@ -52,7 +52,7 @@ it("an agent moves the family's application to 'visa in process' with an SMS, an
   await moveTo(desk, 'Contract signed', { sms: false });
   await moveTo(desk, 'Visa in process', { sms: true });
   await desk.getByText('Contract signed → Visa in process').waitFor();
-  await desk.getByRole('cell', { name: 'stage-change' }).waitFor();
+  await desk.getByRole('cell', { name: 'Stage change' }).waitFor();
 
   // Assignment and a note on the way: the page shows them at once.
   const assignee = desk.getByLabel('Assigned to');

@@ -12,6 +12,8 @@ const KINDS: Record<string, string> = {
   'service-cancelled': msg('Service cancelled'),
   'service-problem': msg('Problem reported'),
   'service-replacement': msg('Replacement asked'),
+  'service-arrival': msg("Replacement's arrival day"),
+  'service-refund': msg('Refund paid'),
 };
 
 /** A kind in words; one this page does not know shows as its code. */
