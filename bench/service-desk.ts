@@ -26,7 +26,7 @@ const PASSWORD = 'bench service desk password';
  * due) and as many done. References are written here: the column's default function looks each
  * one up, which within one 100,000-row statement scans the table it is filling.
  */
-async function seed(url: string): Promise<{ reference: string; phone: string }> {
+export async function seed(url: string): Promise<{ reference: string; phone: string }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

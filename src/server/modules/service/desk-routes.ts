@@ -15,6 +15,7 @@ import {
   stopServiceDebits,
   updateServiceTerms,
 } from '../../../shared/api/admin-service/contracts.js';
+import { SERVICE_DESK_PAGE_SIZE } from '../../../shared/api/admin-service/schemas.js';
 import { publicHolidays } from '../../db/schema.js';
 import { route } from '../../http/route.js';
 import { createSmsOutbox } from '../sms/sms-queue.js';
@@ -34,7 +35,10 @@ export function serviceDeskRoutes({ sessions }: { sessions: StaffSessions }) {
     const admins = { onRequest: [staffGuard(sessions, { roles: ['admin'] }), csrfCheck(api)] };
     const acting = (request: FastifyRequest): Acting => ({ staffId: request.staff!.staff.id, role: request.staff!.staff.role, ip: request.ip });
 
-    await route(api, listServiceRequests, { onRequest: readers }, async (request) => ({ requests: await desk.list(request.query) }));
+    await route(api, listServiceRequests, { onRequest: readers }, async (request) => {
+      const requests = await desk.list(request.query);
+      return { requests: requests.slice(0, SERVICE_DESK_PAGE_SIZE), more: requests.length > SERVICE_DESK_PAGE_SIZE };
+    });
     await route(api, getServiceRequest, { onRequest: readers }, (request) => desk.detail(request.params.id));
     await route(api, assignServiceRequest, writers, (request) => desk.assign(request.params.id, request.body.staffId, acting(request)));
     await route(api, proposeReplacementMaid, writers, (request) => desk.proposeMaid(request.params.id, request.body.maidId, acting(request)));

@@ -7,7 +7,7 @@ import type { ServiceRequestDetail, ServiceRequestRow } from '../../../shared/ap
 import * as calls from '../../../shared/api/service/contracts.js';
 import type { CancellationQuote, FamilyService } from '../../../shared/api/service/schemas.js';
 import { addCalendarDays, addWorkingDays, dubaiDayOf } from '../../../shared/service/clocks.js';
-import { auditLog, housemaids, smsOutbox } from '../../db/schema.js';
+import { auditLog, housemaids, serviceRequests, services, smsOutbox } from '../../db/schema.js';
 import { json } from '../../test/application.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { runSampleJourney, type SampleJourney } from '../../test/sample-journey.js';
@@ -122,6 +122,24 @@ describe('a replacement, from the family\'s request to the new maid at home', ()
     const editor = new StaffBrowser(t.app);
     await editor.signIn((await addStaff(db(), 'editor')).email);
     expect((await editor.call(admin.listServiceRequests)).statusCode).toBe(403);
+  });
+});
+
+describe('the inbox', () => {
+  it('lists 50, what falls due first, and says when there are more', async () => {
+    const journey = await arrived();
+    const [service] = await db().select({ id: services.id }).from(services).where(eq(services.applicationId, journey.appId));
+    const today = dubaiDayOf(Date.now());
+    await db()
+      .insert(serviceRequests)
+      .values(Array.from({ length: 60 }, (_, i) => ({ serviceId: service!.id, kind: 'problem' as const, reason: 'other', dueDay: addCalendarDays(today, 100 + (i % 30)), idempotencyKey: `inbox-${i}-0123456789` })));
+    const res = json<{ requests: ServiceRequestRow[]; more: boolean }>(await agent.call(admin.listServiceRequests, { query: { kind: 'problem' } }));
+    expect(res.requests).toHaveLength(50);
+    expect(res.more).toBe(true);
+    const days = res.requests.map((r) => r.dueDay);
+    expect(days).toEqual([...days].sort());
+    const few = json<{ requests: ServiceRequestRow[]; more: boolean }>(await agent.call(admin.listServiceRequests, { query: { kind: 'cancellation' } }));
+    expect(few.more).toBe(false);
   });
 });
 

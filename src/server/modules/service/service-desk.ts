@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { ServiceRequestDetail, ServiceRequestRow } from '../../../shared/api/admin-service/schemas.js';
+import { SERVICE_DESK_PAGE_SIZE, type ServiceRequestDetail, type ServiceRequestRow } from '../../../shared/api/admin-service/schemas.js';
 import { displayFirstName } from '../../../shared/maid-info.js';
 import { dubaiDayOf, isOverdue } from '../../../shared/service/clocks.js';
 import { formatAed } from '../../../shared/pricing/money.js';
@@ -33,9 +33,7 @@ type Filter = { status: 'open' | 'done' | 'all'; kind?: 'replacement' | 'cancell
 
 /** The service desk (issue 29): the families' requests after arrival, due first, and what staff do about them. */
 export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
-  const newMaid = sql<string | null>`(select name from housemaids nm where nm.id = r.new_maid_id)`;
-
-  async function list(filter: Filter, now = Date.now()): Promise<ServiceRequestRow[]> {
+  async function list(filter: Filter, now = Date.now(), limit = SERVICE_DESK_PAGE_SIZE + 1): Promise<ServiceRequestRow[]> {
     const conditions = [sql`true`];
     if (filter.status !== 'all') conditions.push(sql`r.status = ${filter.status}`);
     if (filter.kind) conditions.push(sql`r.kind = ${filter.kind}`);
@@ -57,15 +55,16 @@ export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
         select * from service_requests r
          where ${sql.join(conditions, sql` and `)}
          order by (r.status = 'open') desc, r.due_day, r.created_at
-         limit 200
+         limit ${limit}
       )
       select r.id, r.kind, r.status, r.reason, r.due_day::text, r.owner_id, o.email as owner_email, a.id as application_id, a.reference,
-             a.data #>> '{values,clientName}' as client_name, h.id as maid_id, h.name as maid_name, r.new_maid_id, ${newMaid} as new_maid_name,
+             a.data #>> '{values,clientName}' as client_name, h.id as maid_id, h.name as maid_name, r.new_maid_id, nm.name as new_maid_name,
              r.arrival_day::text, r.overdue_at, r.refund_total_fils, r.refund_paid_fils, r.created_at, r.closed_at
         from page r
         join services s on s.id = r.service_id
         join applications a on a.id = s.application_id
         join housemaids h on h.id = s.housemaid_id
+        left join housemaids nm on nm.id = r.new_maid_id
         left join staff o on o.id = r.owner_id
        order by (r.status = 'open') desc, r.due_day, r.created_at`);
     return rows.map((r) => ({
@@ -98,7 +97,7 @@ export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
       .where(eq(serviceRequests.id, id));
     if (!found) throw notFound(NO_REQUEST);
     const { request: r, service: s } = found;
-    const [row] = (await list({ status: 'all', q: found.reference }, now)).filter((x) => x.id === id);
+    const [row] = (await list({ status: 'all', q: found.reference }, now, 1_000)).filter((x) => x.id === id);
     const timeline = await db
       .select({ kind: serviceEvents.kind, at: serviceEvents.at, detail: serviceEvents.detail, staffEmail: staff.email })
       .from(serviceEvents)

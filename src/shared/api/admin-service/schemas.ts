@@ -10,6 +10,9 @@ const tag = 'Back office: service desk';
 
 /** The schemas of the service desk's calls (contracts.ts): the families' requests after arrival. */
 
+/** The inbox's page: what falls due first; more than this and staff narrow the filters. */
+export const SERVICE_DESK_PAGE_SIZE = 50;
+
 const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, YYYY-MM-DD'));
 const idParams = z.object({ id: z.uuid({ error: 'id is a request id' }) });
 const maidId = z.coerce.number().check(z.int('maidId is a maid id'), z.positive('maidId is a maid id'));
@@ -38,7 +41,7 @@ export const serviceRequestRowSchema = z.object({
 export type ServiceRequestRow = z.infer<typeof serviceRequestRowSchema>;
 
 export const listServiceRequests = {
-  summary: 'The service desk\'s inbox: replacements, cancellations and problems, what falls due first on top; overdue=true lists the open ones past their due day (agent, admin)',
+  summary: 'The service desk\'s inbox: replacements, cancellations and problems, what falls due first on top, 50 at most (more: true when there are others); overdue=true lists the open ones past their due day (agent, admin)',
   tag,
   query: z.object({
     status: z._default(z.enum(['open', 'done', 'all'], { error: 'status is open, done or all' }), 'open'),
@@ -46,7 +49,7 @@ export const listServiceRequests = {
     overdue: z.optional(z.stringbool({ error: 'overdue is true or false' })),
     q: z.optional(z.string().check(z.trim(), z.maxLength(40, 'q: at most 40 characters'))),
   }),
-  responses: { 200: z.object({ requests: z.array(serviceRequestRowSchema) }) },
+  responses: { 200: z.object({ requests: z.array(serviceRequestRowSchema), more: z.boolean() }) },
 };
 
 export const serviceRequestDetailSchema = z.object({
