@@ -1,18 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { listAdminMaids, listAdminNationalities } from '../../../../shared/api/admin-catalogue/contracts';
 import { MAID_STATUSES, type AdminMaid } from '../../../../shared/api/admin-catalogue/schemas';
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
-import { Link, useSearchParams } from '../../../lib/router';
+import { Link } from '../../../lib/router';
 import styles from '../shared/back-office.module.css';
 import { Pager } from '../shared/pager';
 import { Failure } from '../shared/failure';
 import { FilterSelect } from '../shared/filter-select';
 import { staffCall, useStaffSession } from '../shared/staff-api';
+import { useUrlFilter } from '../shared/use-url-filter';
 
 const FILTERS = ['q', 'nationality', 'status', 'living', 'hidden'] as const;
-type Filter = Record<(typeof FILTERS)[number], string>;
 
 /** The nationalities for the forms and filters; they rarely change. */
 export const useNationalities = () => useQuery({ queryKey: ['admin', 'nationalities'], queryFn: () => staffCall(listAdminNationalities, {}), staleTime: 5 * 60_000 });
@@ -32,10 +31,7 @@ function StateText({ maid }: { maid: AdminMaid }) {
 
 /** /admin/maids: the catalogue for staff, searched and filtered on the server; the filters are in the URL. */
 export function MaidsPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filter;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState<Filter>(filter);
+  const { filter, page, draft, go, set, submit } = useUrlFilter(FILTERS);
   const { data: session } = useStaffSession();
   const canEdit = session?.staff.role === 'admin' || session?.staff.role === 'editor';
   const nationalities = useNationalities();
@@ -47,13 +43,6 @@ export function MaidsPage() {
     },
     placeholderData: keepPreviousData,
   });
-  const go = (next: Filter, nextPage = 1) =>
-    setParams(new URLSearchParams(Object.entries({ ...next, page: nextPage > 1 ? String(nextPage) : '' }).filter(([, v]) => v !== '')));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void go(draft);
-  };
-  const set = (key: keyof Filter) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
   const pages = maids.data ? Math.max(1, Math.ceil(maids.data.total / maids.data.pageSize)) : 1;
 
   return (

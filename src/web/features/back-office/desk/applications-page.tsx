@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { listApplications } from '../../../../shared/api/admin-applications/contracts';
 import { APPLICATION_STATUSES } from '../../../../shared/api/admin-applications/schemas';
 import { EMIRATE_LABELS, EMIRATES } from '../../../../shared/application/constants';
@@ -7,7 +6,7 @@ import { STAGE_LABELS, STAGES } from '../../../../shared/application/stages';
 import { STEPS } from '../../../../shared/workflow/steps';
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
-import { Link, useSearchParams } from '../../../lib/router';
+import { Link } from '../../../lib/router';
 import { emirateText, moneyText, statusText, stepText, timeText } from './application-labels';
 import own from './applications.module.css';
 import styles from '../shared/back-office.module.css';
@@ -16,22 +15,13 @@ import { Failure } from '../shared/failure';
 import { FilterSelect } from '../shared/filter-select';
 import { useNationalities } from '../catalogue/maids-page';
 import { staffCall } from '../shared/staff-api';
+import { useUrlFilter } from '../shared/use-url-filter';
 
 const FILTERS = ['q', 'assigned', 'stage', 'status', 'step', 'emirate', 'from', 'to', 'maid', 'nationality'] as const;
-type Filter = Record<(typeof FILTERS)[number], string>;
 
 /** /admin/applications: the families' applications, newest first, filtered and paged on the server; the filters are in the URL. */
 export function ApplicationsPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filter;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState<Filter>(filter);
-  // A link to other filters (a maid's applications) puts them in the form too.
-  const [shown, setShown] = useState(params.toString());
-  if (shown !== params.toString()) {
-    setShown(params.toString());
-    setDraft(filter);
-  }
+  const { filter, page, draft, go, set, submit, clear } = useUrlFilter(FILTERS);
   const nationalities = useNationalities();
   const list = useQuery({
     queryKey: ['admin', 'applications', filter, page],
@@ -41,25 +31,13 @@ export function ApplicationsPage() {
     },
     placeholderData: keepPreviousData,
   });
-  const go = (next: Filter, nextPage = 1) =>
-    setParams(new URLSearchParams(Object.entries({ ...next, page: nextPage > 1 ? String(nextPage) : '' }).filter(([, v]) => v !== '')));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void go(draft);
-  };
-  const clear = () => {
-    const empty = Object.fromEntries(FILTERS.map((k) => [k, ''])) as Filter;
-    setDraft(empty);
-    void go(empty);
-  };
-  const set = (key: keyof Filter) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <>
       <div className={styles.pageHead}>
         <h1>{t('Applications')}</h1>
-        <Link className={buttons.secondary} to="/admin/applications?assigned=me" aria-current={filter.assigned === 'me' && params.size === 1 ? 'page' : undefined}>
+        <Link className={buttons.secondary} to="/admin/applications?assigned=me" aria-current={filter.assigned === 'me' && page === 1 && FILTERS.every((k) => k === 'assigned' || !filter[k]) ? 'page' : undefined}>
           {t('Assigned to me')}
         </Link>
       </div>

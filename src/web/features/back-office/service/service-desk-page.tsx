@@ -1,49 +1,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { listServiceRequests } from '../../../../shared/api/admin-service/contracts';
 import { SERVICE_REQUEST_KINDS } from '../../../../shared/service/states';
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
-import { Link, useSearchParams } from '../../../lib/router';
+import { Link } from '../../../lib/router';
 import own from '../desk/applications.module.css';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
 import { FilterSelect } from '../shared/filter-select';
 import { staffCall } from '../shared/staff-api';
+import { useUrlFilter } from '../shared/use-url-filter';
 import { dayText, kindText, reasonText } from './service-labels';
 import { OverdueMark } from './overdue-mark';
 import service from './service.module.css';
 
 const FILTERS = ['status', 'kind', 'overdue', 'q'] as const;
-type Filter = Record<(typeof FILTERS)[number], string>;
 
 /** /admin/service-desk: the families' requests after their maid arrived, what falls due first on top; the filters are in the URL. */
 export function ServiceDeskPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filter;
-  const [draft, setDraft] = useState<Filter>(filter);
-  // A link to other filters (the home page's overdue list) puts them in the form too.
-  const [shown, setShown] = useState(params.toString());
-  if (shown !== params.toString()) {
-    setShown(params.toString());
-    setDraft(filter);
-  }
+  const { filter, draft, set, submit, clear } = useUrlFilter(FILTERS);
   const list = useQuery({
     queryKey: ['admin', 'service-requests', filter],
     queryFn: () => staffCall(listServiceRequests, { query: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')) }),
     placeholderData: keepPreviousData,
   });
-  const go = (next: Filter) => setParams(new URLSearchParams(Object.entries(next).filter(([, v]) => v !== '')));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void go(draft);
-  };
-  const clear = () => {
-    const empty = Object.fromEntries(FILTERS.map((k) => [k, ''])) as Filter;
-    setDraft(empty);
-    void go(empty);
-  };
-  const set = (key: keyof Filter) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
   const rows = list.data?.requests;
 
   return (
