@@ -14,7 +14,7 @@ import { recordAudit } from '../staff/audit.js';
 import { stageSmsText } from '../sms/sms-texts.js';
 import { messagesOf } from './application-desk-repository.js';
 import { stageHistoryOf } from './handling-queries.js';
-import { startService, undoServiceStart } from '../service/service-start.js';
+import { refuseWhileServiceRuns, startService, undoServiceStart } from '../service/service-start.js';
 
 export const NOT_SUBMITTED = 'The family has not finished this application yet: its stage can change once they submit it.';
 export const NO_CLIENT_MOBILE = 'This application has no client mobile number to text. Change the stage without the SMS.';
@@ -84,7 +84,8 @@ export function createStageChanger(db: Db, config: Config, linkKey: Buffer, sms:
       const maidReleased = change.to === 'cancelled' ? await releaseMaid(tx, row) : false;
       // "Maid arrived" starts the service after arrival; one stage back from it takes it away again.
       if (change.to === 'maid_arrived') await startService(tx, row, change.staffId);
-      if (row.stage === 'maid_arrived' && change.to !== 'completed') await undoServiceStart(tx, row.id);
+      if (row.stage === 'maid_arrived' && change.to === 'visa_in_process') await undoServiceStart(tx, row.id);
+      if (row.stage === 'maid_arrived' && change.to === 'cancelled') await refuseWhileServiceRuns(tx, row.id);
       await recordAudit(tx, {
         staffId: change.staffId,
         ip: change.ip,

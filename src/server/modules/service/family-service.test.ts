@@ -15,7 +15,7 @@ import { runSampleJourney, type SampleJourney } from '../../test/sample-journey.
 import { addStaff, StaffBrowser } from '../../test/staff.js';
 import { readData } from '../application/application-data.js';
 import { NO_SERVICE, NOT_ACTIVE, MAID_TAKEN, REPLACEMENT_OPEN } from './family-service.js';
-import { SERVICE_HAS_REQUESTS } from './service-start.js';
+import { SERVICE_HAS_REQUESTS, SERVICE_RUNS } from './service-start.js';
 
 let t: TestApp;
 let agent: StaffBrowser;
@@ -75,6 +75,13 @@ describe('the service starts when the maid arrives', () => {
     expect(service.timeline.map((e) => e.kind)).toEqual(['started']);
     const [maid] = await db().select({ status: housemaids.status }).from(housemaids).where(eq(housemaids.id, row!.housemaidId));
     expect(maid!.status).toBe('hired');
+  });
+
+  it('keeps running when the desk tries to cancel the application: the refund goes through the service\'s own cancellation', async () => {
+    const res = await agent.call(desk.changeApplicationStage, { params: { id: journey.appId }, body: { stage: 'cancelled', reason: 'family left' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ error: string }>().error).toBe(SERVICE_RUNS);
+    expect(json<FamilyService>(await serviceOf(journey)).status).toBe('active');
   });
 
   it('goes away with one stage back while the family has asked nothing, and comes back forward', async () => {

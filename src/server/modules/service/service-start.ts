@@ -8,6 +8,8 @@ import type { Tx } from '../application/tx.js';
 
 export const SERVICE_HAS_REQUESTS = 'The family has already made requests on this service (a replacement, a problem or a cancellation): it cannot go back before “Maid arrived”. Handle them at the service desk.';
 
+export const SERVICE_RUNS = 'This family\'s maid has arrived and their service runs: it ends by their cancellation from My maid (with its refund), not by cancelling the application. Talk to them, or stop the debits at the service desk.';
+
 type ApplicationRow = typeof applications.$inferSelect;
 
 /**
@@ -50,4 +52,10 @@ export async function undoServiceStart(tx: Tx, applicationId: string): Promise<v
   if (request) throw conflict(SERVICE_HAS_REQUESTS);
   await tx.delete(services).where(eq(services.id, service.id));
   await tx.update(housemaids).set({ status: 'reserved' }).where(eq(housemaids.id, service.housemaidId));
+}
+
+/** An application whose service runs is not cancelled from the desk: the service's own cancellation refunds the family. */
+export async function refuseWhileServiceRuns(tx: Tx, applicationId: string): Promise<void> {
+  const [service] = await tx.select({ status: services.status }).from(services).where(eq(services.applicationId, applicationId));
+  if (service?.status === 'active') throw conflict(SERVICE_RUNS);
 }
