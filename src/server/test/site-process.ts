@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-
-export const projectRoot = path.resolve(import.meta.dirname, '../../..');
+import { projectRoot, spawnTsx } from '../../../bench/lib/processes.js';
 
 export interface Started {
   child: ChildProcess;
@@ -22,26 +20,9 @@ const baseEnv = (env: Record<string, string>) => ({
 
 /** Starts `src/server/main.ts` as `npm start` does (without the web build) and waits for its ready line. */
 export async function startSite(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: baseEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += String(d)));
-  child.stderr!.on('data', (d) => (out += String(d)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line:\n${out}`)), 90_000);
-    child.stdout!.on('data', () => {
-      const m = /ready in [\d.]+ s: (\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}:\n${out}`)));
-  });
-  return { child, output: () => out, url };
+  const child = spawnTsx('src/server/main.ts', baseEnv(env));
+  const [, url] = await child.waitFor(/ready in [\d.]+ s: (\S+)/, 90_000);
+  return { child: child.process, output: child.output, url: url! };
 }
 
 export function stopSite(child: ChildProcess): Promise<number | null> {
