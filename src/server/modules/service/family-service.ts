@@ -139,8 +139,9 @@ export function createFamilyService({ db, config, keys }: ServiceDeps, sms: SmsP
     const lastServed = addCalendarDays(endsOn, -1);
     const month = monthHolding(service.debitStartOn, lastServed);
     const paidFils = paidForMonth(service, month.index, data);
+    // Before the first debit nothing was paid, so nothing comes back.
     const started = service.debitStartOn <= today;
-    const refund = started ? refundFor({ from: month.from, to: month.to, paidFils, vatBasisPoints: service.vatBasisPoints }, endsOn, terms.refundRule) : refundFor({ from: month.from, to: month.to, paidFils: 0, vatBasisPoints: 0 }, endsOn, 'none');
+    const refund = refundFor({ from: month.from, to: month.to, paidFils: started ? paidFils : 0, vatBasisPoints: service.vatBasisPoints }, endsOn, terms.refundRule);
     return {
       endsOn,
       lastDebit: started ? { day: month.from, amountFils: paidFils } : null,

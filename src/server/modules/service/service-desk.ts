@@ -29,14 +29,16 @@ export interface Acting {
   ip: string;
 }
 
-type Filter = { status: 'open' | 'done' | 'all'; kind?: 'replacement' | 'cancellation' | 'problem'; overdue?: boolean; q?: string };
+/** The inbox's filters, and one request by its id (its detail page's row). */
+type Filter = { status: 'open' | 'done' | 'all'; kind?: 'replacement' | 'cancellation' | 'problem'; overdue?: boolean; q?: string; id?: string };
 
 /** The service desk (issue 29): the families' requests after arrival, due first, and what staff do about them. */
 export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
-  async function list(filter: Filter, now = Date.now(), limit = SERVICE_DESK_PAGE_SIZE + 1): Promise<ServiceRequestRow[]> {
+  async function list(filter: Filter, now = Date.now()): Promise<ServiceRequestRow[]> {
     const conditions = [sql`true`];
     if (filter.status !== 'all') conditions.push(sql`r.status = ${filter.status}`);
     if (filter.kind) conditions.push(sql`r.kind = ${filter.kind}`);
+    if (filter.id) conditions.push(sql`r.id = ${filter.id}`);
     if (filter.overdue) conditions.push(sql`r.status = 'open' and (r.overdue_at is not null or r.due_day < ${dubaiDayOf(now)}::date)`);
     if (filter.q) {
       // The family's services first, each by its own index (the reference's, the client phone's).
@@ -55,7 +57,7 @@ export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
         select * from service_requests r
          where ${sql.join(conditions, sql` and `)}
          order by (r.status = 'open') desc, r.due_day, r.created_at
-         limit ${limit}
+         limit ${SERVICE_DESK_PAGE_SIZE + 1}
       )
       select r.id, r.kind, r.status, r.reason, r.due_day::text, r.owner_id, o.email as owner_email, a.id as application_id, a.reference,
              a.data #>> '{values,clientName}' as client_name, h.id as maid_id, h.name as maid_name, r.new_maid_id, nm.name as new_maid_name,
@@ -90,14 +92,14 @@ export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
 
   async function detail(id: string, now = Date.now()): Promise<ServiceRequestDetail> {
     const [found] = await db
-      .select({ request: serviceRequests, service: services, reference: applications.reference, data: applications.data })
+      .select({ request: serviceRequests, service: services, data: applications.data })
       .from(serviceRequests)
       .innerJoin(services, eq(services.id, serviceRequests.serviceId))
       .innerJoin(applications, eq(applications.id, services.applicationId))
       .where(eq(serviceRequests.id, id));
     if (!found) throw notFound(NO_REQUEST);
     const { request: r, service: s } = found;
-    const [row] = (await list({ status: 'all', q: found.reference }, now, 1_000)).filter((x) => x.id === id);
+    const [row] = await list({ status: 'all', id }, now);
     const timeline = await db
       .select({ kind: serviceEvents.kind, at: serviceEvents.at, detail: serviceEvents.detail, staffEmail: staff.email })
       .from(serviceEvents)
