@@ -8,6 +8,7 @@ import { timeText } from './application-labels';
 import own from './applications.module.css';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
+import { StaffOptions } from '../shared/staff-options';
 import { staffCall } from '../shared/staff-api';
 
 type Detail = ApplicationDetail;
@@ -29,14 +30,7 @@ function Assignment({ a, patch }: { a: Detail; patch: Patch }) {
       <div className={styles.field}>
         <label htmlFor="application-assignee">{t('Assigned to')}</label>
         <select id="application-assignee" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-          <option value="">{t('No one')}</option>
-          {/* The current assignee stays listed even if the account was disabled since. */}
-          {a.assignee && !staff.data?.staff.some((s) => s.id === a.assignee!.id) && <option value={a.assignee.id}>{a.assignee.email}</option>}
-          {staff.data?.staff.map((s) => (
-            <option key={s.id} value={s.id}>
-              {`${s.email} (${s.role})`}
-            </option>
-          ))}
+          <StaffOptions current={a.assignee} staff={staff.data?.staff} />
         </select>
       </div>
       <div className={styles.actions}>

@@ -7,6 +7,7 @@ import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
+import { StaffOptions } from '../shared/staff-options';
 import { staffCall, useStaffSession } from '../shared/staff-api';
 import service from './service.module.css';
 
@@ -45,14 +46,7 @@ export function OwnerForm({ detail, onDone }: { detail: ServiceRequestDetail; on
         <div className={`${styles.field} ${service.grow}`}>
           <label htmlFor="service-owner">{t('Give it to')}</label>
           <select id="service-owner" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-            <option value="">{t('No one')}</option>
-            {/* The current owner stays listed even if the account was disabled since. */}
-            {request.owner && !staff.data?.staff.some((s) => s.id === request.owner!.id) && <option value={request.owner.id}>{request.owner.email}</option>}
-            {staff.data?.staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {`${s.email} (${s.role})`}
-              </option>
-            ))}
+            <StaffOptions current={request.owner} staff={staff.data?.staff} />
           </select>
         </div>
         <button type="submit" className={buttons.secondary} disabled={assign.isPending || chosen === (request.owner?.id ?? '')}>
