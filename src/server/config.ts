@@ -70,7 +70,19 @@ const envSchema = z.object({
   JOBS_MAINTENANCE_S: z.coerce.number().int().min(1).max(3600).default(120),
   /** Days after which the documents of a never-submitted application untouched since are deleted (data rights, retention). */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** The supplier on every tax invoice (issue 30): the agency's legal name, address and VAT registration number (TRN, 15 digits). */
+  SUPPLIER_NAME: z.string().min(1).default('Sunrise Maids Domestic Workers Services L.L.C. (demo)'),
+  SUPPLIER_ADDRESS: z.string().min(1).default('Office 101, Al Barsha 1, Dubai, United Arab Emirates'),
+  SUPPLIER_TRN: z.string().regex(/^\d{15}$/, 'the 15-digit tax registration number').default('100000000000003'),
+  /** Card payments through Stripe's hosted Checkout when both are set; the test-mode provider otherwise. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'a Stripe secret key, sk_test_… or sk_live_…').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'the webhook signing secret, whsec_…').optional(),
+  /** Where the Stripe SDK sends its calls; only for tests against a local stub (http://127.0.0.1:PORT). */
+  STRIPE_API_BASE: z.string().url().optional(),
 }).superRefine((env, ctx) => {
+  if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together' });
+  }
   const given = (name: 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') => env[name] !== undefined;
   // A half-configured bucket would silently fall back to the local folder: refuse it instead.
   if (!env.S3_BUCKET) {

@@ -27,6 +27,8 @@ import { LANGUAGES } from '../../shared/tracking.js';
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES, SERVICE_STATUSES } from '../../shared/service/states.js';
 import { DAY_COUNTS } from '../../shared/service/clocks.js';
 import { REFUND_RULES } from '../../shared/service/refund.js';
+import { INVOICE_KINDS, MANDATE_STATUSES, PAYMENT_METHODS, ROW_STATUSES, STATEMENT_ROW_KINDS } from '../../shared/money/states.js';
+import type { IssuedInvoice } from '../modules/money/invoice-facts.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -423,7 +425,7 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_status_idx').on(t.status, t.id)],
 );
 
-export const staffRoleEnum = pgEnum('staff_role', ['admin', 'agent', 'editor']);
+export const staffRoleEnum = pgEnum('staff_role', ['admin', 'agent', 'editor', 'finance']);
 
 /** The agency's staff: who may sign in to the back office, with which role. */
 export const staff = pgTable(
@@ -684,3 +686,187 @@ export const publicHolidays = pgTable('public_holidays', {
   day: date('day', { mode: 'string' }).primaryKey(),
   name: text('name').notNull(),
 });
+
+/**
+ * Money (issue 30; DESIGN: Money is a ledger). The direct-debit mandate of a submitted
+ * application: its reference names it in the bank's collection files.
+ */
+export const mandates = pgTable(
+  'mandates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** `DD-` and the application's reference: what the bank's files carry. */
+    reference: text('reference').notNull(),
+    status: text('status', { enum: MANDATE_STATUSES }).notNull().default('signed'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    activeAt: timestamp('active_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mandates_application_idx').on(t.applicationId), uniqueIndex('mandates_reference_idx').on(t.reference)],
+);
+
+/**
+ * One amount a family owes or is owed: appended, never edited; its status is the last of its
+ * events (statement_events). A payment is one row per (application, seq); an offer is part of
+ * the first payment; a refund belongs to the cancellation that gave it.
+ */
+export const statementRows = pgTable(
+  'statement_rows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: STATEMENT_ROW_KINDS }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** A payment's month: 0 for the first payment; null for offers and refunds. */
+    seq: integer('seq'),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** The month a payment pays for ends the day before this. */
+    periodTo: date('period_to', { mode: 'string' }),
+    netFils: integer('net_fils').notNull(),
+    vatFils: integer('vat_fils').notNull(),
+    totalFils: integer('total_fils').notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    /** An offer's label as the family saw it, or a refund's reason. */
+    label: text('label'),
+    /** An offer's first payment. */
+    partOf: uuid('part_of').references((): AnyPgColumn => statementRows.id, { onDelete: 'cascade' }),
+    /** A refund's cancellation. */
+    requestId: uuid('request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('statement_rows_application_idx').on(t.applicationId, t.dueOn),
+    uniqueIndex('statement_rows_payment_idx').on(t.applicationId, t.seq).where(sql`${t.seq} is not null`),
+    uniqueIndex('statement_rows_refund_idx').on(t.requestId).where(sql`${t.kind} = 'refund'`),
+    index('statement_rows_due_idx').on(t.dueOn).where(sql`${t.seq} is not null`),
+    check('statement_rows_amounts', sql`${t.netFils} + ${t.vatFils} = ${t.totalFils}`),
+  ],
+);
+
+/** A statement row's statuses, oldest first: the last one is where it stands. */
+export const statementEvents = pgTable(
+  'statement_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rowId: uuid('row_id')
+      .notNull()
+      .references(() => statementRows.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ROW_STATUSES }).notNull(),
+    /** The bank's return reason, or why it was cancelled. */
+    reason: text('reason'),
+    /** What moved it: schedule, export, import, card, staff, service. */
+    source: text('source').notNull(),
+    /** The import, the card payment or the provider's event that moved it: with `status`, once per row. */
+    sourceRef: text('source_ref'),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('statement_events_row_idx').on(t.rowId, t.id),
+    uniqueIndex('statement_events_once_idx').on(t.rowId, t.status, t.sourceRef).where(sql`${t.sourceRef} is not null`),
+  ],
+);
+
+/** The next number of each invoice series, taken in the invoice's own transaction: no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  series: text('series').primaryKey(),
+  next: integer('next').notNull().default(1),
+});
+
+/** Tax invoices and credit notes, kept as issued: the PDF is drawn from these facts and nothing else. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    series: text('series').notNull(),
+    seq: integer('seq').notNull(),
+    number: text('number').notNull(),
+    rowId: uuid('row_id')
+      .notNull()
+      .references(() => statementRows.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    facts: jsonb('facts').$type<IssuedInvoice>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_idx').on(t.series, t.seq),
+    uniqueIndex('invoices_row_kind_idx').on(t.rowId, t.kind),
+    index('invoices_application_idx').on(t.applicationId),
+  ],
+);
+
+/** A bank results file imported: its hash makes the same file a no-op the second time. */
+export const collectionImports = pgTable(
+  'collection_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileHash: text('file_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    lines: integer('lines').notNull(),
+    applied: integer('applied').notNull(),
+    report: jsonb('report').$type<{ line: number; reference: string; problem: string }[]>().notNull().default([]),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('collection_imports_hash_idx').on(t.fileHash)],
+);
+
+/** A card checkout opened for a row (the provider's hosted page): paid once, by its provider's event. */
+export const cardCheckouts = pgTable(
+  'card_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rowId: uuid('row_id')
+      .notNull()
+      .references(() => statementRows.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'cancelled'] }).notNull().default('open'),
+    /** The provider's payment (a Stripe PaymentIntent), for refunds. */
+    paymentRef: text('payment_ref'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('card_checkouts_provider_ref_idx').on(t.provider, t.providerRef), index('card_checkouts_row_idx').on(t.rowId)],
+);
+
+/** Every provider event applied, by its id: a duplicate or a replay changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** A running service's new monthly price, set by staff with the day the family was told (audited). */
+export const servicePriceChanges = pgTable(
+  'service_price_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    noticeOn: date('notice_on', { mode: 'string' }).notNull(),
+    monthlyFeeFils: integer('monthly_fee_fils').notNull(),
+    monthlyVatFils: integer('monthly_vat_fils').notNull(),
+    monthlyTotalFils: integer('monthly_total_fils').notNull(),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('service_price_changes_day_idx').on(t.applicationId, t.effectiveFrom)],
+);

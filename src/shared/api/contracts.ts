@@ -7,6 +7,7 @@ import * as adminLinks from './admin-links/contracts.js';
 import * as adminOutbox from './admin-outbox/contracts.js';
 import * as adminPrices from './admin-prices/contracts.js';
 import * as adminResources from './admin-resources/contracts.js';
+import * as adminMoney from './admin-money/contracts.js';
 import * as adminService from './admin-service/contracts.js';
 import * as adminWhatsapp from './admin-whatsapp/contracts.js';
 import * as application from './application/contracts.js';
@@ -16,12 +17,13 @@ import * as notificationBanner from './notification-banner/contracts.js';
 import * as offer from './offer/contracts.js';
 import * as publicCalls from './public/contracts.js';
 import * as resources from './resources/contracts.js';
+import * as money from './money/contracts.js';
 import * as service from './service/contracts.js';
 
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'details' in value;
 
 /** Every API call's contract: the server registers exactly these (src/server/http/openapi.test.ts). */
-export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminPrices, adminResources, adminService, adminWhatsapp, application, appsutils, catalogue, notificationBanner, offer, publicCalls, resources, service].flatMap((area) =>
+export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminMoney, adminPrices, adminResources, adminService, adminWhatsapp, application, appsutils, catalogue, money, notificationBanner, offer, publicCalls, resources, service].flatMap((area) =>
   Object.values(area).filter(isContract),
 );

@@ -6,7 +6,7 @@ const tag = 'Back office: staff accounts';
 
 /** The schemas of the back office's staff-account calls (contracts.ts). */
 
-export const STAFF_ROLES = ['admin', 'agent', 'editor'] as const;
+export const STAFF_ROLES = ['admin', 'agent', 'editor', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const MIN_PASSWORD_LENGTH = 12;
