@@ -18,7 +18,8 @@ import { ApplicationHandlingPanel } from './application-handling-panel';
 import { ApplicationStagePanel } from './application-stage-panel';
 import { SpouseLinkPanel } from './spouse-link-panel';
 import { Failure } from '../shared/failure';
-import { staffCall } from '../shared/staff-api';
+import { staffCall, useStaffSession } from '../shared/staff-api';
+import { StatementPanel } from '../money/statement-panel';
 import { telLink } from '../../../../shared/campaign';
 import { displayPhone } from '../../../components/header/whatsapp-button';
 
@@ -51,7 +52,14 @@ const personal = (a: Detail, value: ReactNode) => value ?? (a.erasedAt ? t('Eras
 const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t('Yes') : t('No'));
 const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '—');
 
+/** Agents and admins handle an application; finance reads it, its money included (issue 30). */
+const useHandles = () => {
+  const role = useStaffSession().data?.staff.role;
+  return role === 'agent' || role === 'admin';
+};
+
 function People({ a }: { a: Detail }) {
+  const handles = useHandles();
   const spouse = a.client.signsAlone ? t('None: signs alone') : personal(a, a.client.spouse && phoneLink(a.client.spouse));
   return (
     <section className={styles.panel} aria-labelledby="application-people-title">
@@ -71,7 +79,7 @@ function People({ a }: { a: Detail }) {
             [t('WhatsApp'), personal(a, a.client.whatsapp && phoneLink(a.client.whatsapp))],
             [t('Spouse'), spouse],
             [t('Needs a visa'), yesNo(a.client.needsVisa)],
-            [t('Emirates ID number'), a.client.emiratesIdOnFile ? <RevealEmiratesId id={a.id} /> : a.erasedAt ? t('Erased') : t('Not given')],
+            [t('Emirates ID number'), a.client.emiratesIdOnFile ? handles ? <RevealEmiratesId id={a.id} /> : t('On file') : a.erasedAt ? t('Erased') : t('Not given')],
           ]}
         />
       </div>
@@ -112,6 +120,7 @@ function directDebitText(a: Detail): string {
 }
 
 function Payment({ a }: { a: Detail }) {
+  const handles = useHandles();
   const q = a.quote;
   const s = a.signatures;
   return (
@@ -149,7 +158,7 @@ function Payment({ a }: { a: Detail }) {
               ...(a.bank.card ? [[t('Card'), `${a.bank.card.brand} •••• ${a.bank.card.last4}`] as [string, ReactNode]] : []),
             ]}
           />
-          {a.bank.maskedIban && <RevealIban id={a.id} />}
+          {a.bank.maskedIban && handles && <RevealIban id={a.id} />}
           <h3>{t('Signatures')}</h3>
           <Facts
             rows={[
@@ -248,6 +257,7 @@ function Timeline({ a }: { a: Detail }) {
 
 /** /admin/application?id=…: one family's application, read only; the IBAN and the documents open on demand and are audited. */
 export function ApplicationPage() {
+  const handles = useHandles();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   // Each read is recorded as a view: read once per visit, not again on focus.
@@ -297,15 +307,16 @@ export function ApplicationPage() {
             </p>
           )}
           <ApplicationStagePanel a={a} queryKey={queryKey} />
-          <ApplicationHandlingPanel a={a} queryKey={queryKey} />
+          {handles && <ApplicationHandlingPanel a={a} queryKey={queryKey} />}
           <People a={a} />
           <Steps a={a} />
           <Payment a={a} />
-          <SpouseLinkPanel a={a} queryKey={queryKey} />
+          {a.status === 'submitted' && <StatementPanel appId={a.id} />}
+          {handles && <SpouseLinkPanel a={a} queryKey={queryKey} />}
           <ApplicationDocuments a={a} />
           <Messages a={a} />
           <Timeline a={a} />
-          <ClientDataPanel a={a} />
+          {handles && <ClientDataPanel a={a} />}
         </>
       )}
     </>
