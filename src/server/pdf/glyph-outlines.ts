@@ -32,7 +32,9 @@ export function outlineOf(page: PDFPage, face: Face, glyph: fontkit.Glyph): PDFR
     }
     if (path.length > 0) path.push(fill());
     const { minX, minY, maxX, maxY } = glyph.bbox;
-    ref = context.register(context.formXObject(path, { BBox: [minX, minY, maxX, maxY] }));
+    // A glyph with no outline (a space) has an empty box of ±Infinity, which a PDF cannot write: readers dropped the form with an error.
+    const box = [minX, minY, maxX, maxY].every(Number.isFinite) ? [minX, minY, maxX, maxY] : [0, 0, 0, 0];
+    ref = context.register(context.formXObject(path, { BBox: box }));
     forms.set(id, ref);
   }
   return ref;
