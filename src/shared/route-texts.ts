@@ -72,6 +72,7 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   adminServiceDesk: { title: 'Service Desk · Back Office', description: "The agency staff's back office." },
   adminServiceRequest: { title: 'Service Request · Back Office', description: "The agency staff's back office." },
   adminServiceTerms: { title: 'Service Terms · Back Office', description: "The agency staff's back office." },
+  adminMoney: { title: 'Finance · Back Office', description: "The agency staff's back office." },
 };
 
 /** The texts of a route. */

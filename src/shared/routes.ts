@@ -110,6 +110,8 @@ export const routes = {
   /** One request: `?id=`. */
   adminServiceRequest: { path: '/admin/service-request', pageCode: 'admin_service_request', page: 'admin-page', backOffice: true },
   adminServiceTerms: { path: '/admin/service-terms', pageCode: 'admin_service_terms', page: 'admin-page', backOffice: true },
+  /** Finance: the collection file for the bank, the bank's results, the statements as CSV (issue 30). */
+  adminMoney: { path: '/admin/money', pageCode: 'admin_money', page: 'admin-page', backOffice: true },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof routes;

@@ -9,6 +9,7 @@ import { LinkPage } from '../../features/back-office/links/link-page';
 import { LinksPage } from '../../features/back-office/links/links-page';
 import { MaidPage } from '../../features/back-office/catalogue/maid-page';
 import { MaidsPage } from '../../features/back-office/catalogue/maids-page';
+import { FinancePage } from '../../features/back-office/money/finance-page';
 import { OutboxPage } from '../../features/back-office/messages/outbox-page';
 import { PricesPage } from '../../features/back-office/prices/prices-page';
 import { ServiceDeskPage } from '../../features/back-office/service/service-desk-page';
@@ -17,4 +18,4 @@ import { ServiceTermsPage } from '../../features/back-office/service/service-ter
 import { StaffPage } from '../../features/back-office/staff/staff-page';
 import type { PagesOf } from '../page-modules';
 
-export const pages: PagesOf<'admin-page'> = { admin: BackOfficeHome, adminAccount: AccountPage, adminStaff: StaffPage, adminAudit: AuditPage, adminMaids: MaidsPage, adminMaid: MaidPage, adminLinks: LinksPage, adminLink: LinkPage, adminContent: ContentPage, adminBanner: BannerPage, adminPrices: PricesPage, adminOutbox: OutboxPage, adminApplications: ApplicationsPage, adminApplication: ApplicationPage, adminServiceDesk: ServiceDeskPage, adminServiceRequest: ServiceRequestPage, adminServiceTerms: ServiceTermsPage };
+export const pages: PagesOf<'admin-page'> = { admin: BackOfficeHome, adminAccount: AccountPage, adminStaff: StaffPage, adminAudit: AuditPage, adminMaids: MaidsPage, adminMaid: MaidPage, adminLinks: LinksPage, adminLink: LinkPage, adminContent: ContentPage, adminBanner: BannerPage, adminPrices: PricesPage, adminOutbox: OutboxPage, adminApplications: ApplicationsPage, adminApplication: ApplicationPage, adminServiceDesk: ServiceDeskPage, adminServiceRequest: ServiceRequestPage, adminServiceTerms: ServiceTermsPage, adminMoney: FinancePage };

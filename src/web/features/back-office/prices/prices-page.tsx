@@ -53,7 +53,7 @@ function ServiceSection({ service, lists, groups, editable }: { service: Service
 export function PricesPage() {
   const session = useStaffSession();
   const lists = useQuery({ queryKey: PRICE_LISTS_KEY, queryFn: () => staffCall(listPriceLists, {}) });
-  const editable = session.data?.staff.role !== 'agent';
+  const editable = session.data?.staff.role === 'admin' || session.data?.staff.role === 'editor';
   const demo = lists.data?.priceLists.filter((l) => l.demo).length ?? 0;
   return (
     <>

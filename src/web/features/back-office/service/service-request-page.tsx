@@ -10,7 +10,7 @@ import { moneyText, timeText } from '../desk/application-labels';
 import own from '../desk/applications.module.css';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
-import { staffCall } from '../shared/staff-api';
+import { staffCall, useStaffSession } from '../shared/staff-api';
 import { CloseForm, RefundForm, StopDebitsForm } from './money-actions';
 import { OverdueMark } from './overdue-mark';
 import { OwnerForm, useAssignees } from './owner-form';
@@ -107,6 +107,9 @@ function Timeline({ d }: { d: Detail }) {
 function Actions({ d, onDone }: { d: Detail; onDone: (next: Detail) => void }) {
   const r = d.request;
   const open = r.status === 'open';
+  // Finance records a cancellation's refund and reads the rest; agents and admins run the request.
+  const role = useStaffSession().data?.staff.role;
+  const desk = role === 'agent' || role === 'admin';
   return (
     <section className={styles.panel} aria-labelledby="service-actions-title">
       <h2 id="service-actions-title">{t('What to do')}</h2>
@@ -115,11 +118,11 @@ function Actions({ d, onDone }: { d: Detail; onDone: (next: Detail) => void }) {
           {t('This request is done ({when}): it no longer changes.', { when: timeText(r.closedAt) })}
         </p>
       )}
-      {open && <OwnerForm detail={d} onDone={onDone} />}
-      {open && r.kind === 'replacement' && <ReplacementActions detail={d} onDone={onDone} />}
+      {open && desk && <OwnerForm detail={d} onDone={onDone} />}
+      {open && desk && r.kind === 'replacement' && <ReplacementActions detail={d} onDone={onDone} />}
       {open && r.kind === 'cancellation' && <RefundForm detail={d} onDone={onDone} />}
-      {!d.service.debitsStopped && <StopDebitsForm detail={d} onDone={onDone} />}
-      {open && r.kind !== 'cancellation' && <CloseForm detail={d} onDone={onDone} />}
+      {desk && !d.service.debitsStopped && <StopDebitsForm detail={d} onDone={onDone} />}
+      {open && desk && r.kind !== 'cancellation' && <CloseForm detail={d} onDone={onDone} />}
     </section>
   );
 }

@@ -65,7 +65,7 @@ function AddStaffForm({ onIssued }: { onIssued: (issued: Issued) => void }) {
         </button>
       </form>
       <Failure error={add.error} />
-      <p className={styles.hint}>{t('Admins manage staff; agents handle applications; editors run the catalogue, links and site content.')}</p>
+      <p className={styles.hint}>{t('Admins manage staff; agents handle applications; editors run the catalogue, links and site content; finance exports and imports the bank’s collection files, changes a running service’s monthly fee and records refunds.')}</p>
     </section>
   );
 }
