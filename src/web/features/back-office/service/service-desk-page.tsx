@@ -12,6 +12,7 @@ import { staffCall } from '../shared/staff-api';
 import { useUrlFilter } from '../shared/use-url-filter';
 import { dayText, kindText, reasonText } from './service-labels';
 import { OverdueMark } from './overdue-mark';
+import { ReturnedPayments } from './returned-payments';
 import service from './service.module.css';
 
 const FILTERS = ['status', 'kind', 'overdue', 'q'] as const;
@@ -116,6 +117,7 @@ export function ServiceDeskPage() {
           </div>
         )}
       </section>
+      <ReturnedPayments />
     </>
   );
 }
