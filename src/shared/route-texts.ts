@@ -26,6 +26,8 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   shortlistedMaids: { title: msg('My List of Maids'), description: msg('The maids you saved to My List.') },
   application: { title: msg('Hire Your Maid'), description: msg('Complete your maid hire application from your phone.') },
   myApplication: { title: msg('My Application'), description: msg('Follow your maid application: its stage, what to do next, your documents.') },
+  payLink: { title: msg('Pay by Card'), description: msg('Pay a returned payment by card.') },
+  testCheckout: { title: msg('Test Card Payment'), description: msg('A test payment: no real money moves.') },
   appServices: { title: msg('Sign Your Forms'), description: msg('Sign your forms online.') },
   legal: { title: msg('Contract Samples'), description: msg('Read the contract samples for hiring a maid and getting a visa for a maid.') },
   insurance: { title: msg('Maid Visa Insurance'), description: msg('The insurance that comes with your maid visa.') },

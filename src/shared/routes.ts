@@ -31,6 +31,8 @@ export interface RouteMeta {
    * from the public site's code, and never indexed by search engines.
    */
   backOffice?: true;
+  /** A page of one family's own (a payment link): never indexed by search engines. */
+  noindex?: true;
 }
 
 /** Data a page's first screen waits for, by name; the server resolves each to its URL. */
@@ -56,6 +58,10 @@ export const routes = {
   application: { path: '/app', pageCode: 'cc_app', page: 'app-page' },
   /** The family's status page after submitting: `?appId=` (and `t=` from the stage SMS's link). */
   myApplication: { path: '/my-application', pageCode: 'my_application', page: 'my-application-page' },
+  /** A payment link sent by SMS for a returned debit (issue 30): pay it by card, no session needed. */
+  payLink: { path: '/pay/:token', pageCode: 'pay_link', page: 'pay-page', noindex: true },
+  /** The test-mode card provider's checkout page (no real money; used when no card provider is configured). */
+  testCheckout: { path: '/pay/test-checkout/:checkoutId', pageCode: 'pay_test_checkout', page: 'pay-page', noindex: true },
   appServices: { path: '/app-services', pageCode: 'cc_app_services', page: 'app-services-page' },
   // Contact, campaign steps and PDFs.
   legal: { path: '/legal', pageCode: 'legal', page: 'legal-page' },

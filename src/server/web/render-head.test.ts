@@ -46,4 +46,11 @@ describe('renderHead', () => {
     expect(site).not.toContain('noindex');
     expect(site).toContain('<meta name="gtm-id" content="GTM-TEST">');
   });
+
+  it("keeps a family's payment link and the test checkout out of search engines", () => {
+    expect(head('/pay/abc.def')).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(title('/pay/abc.def')).toBe('Pay by Card | Test Maids');
+    expect(head('/pay/test-checkout/3f1c0d6e-0000-4000-8000-000000000001')).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(head('/my-list/compare')).not.toContain('noindex');
+  });
 });

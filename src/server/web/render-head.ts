@@ -44,9 +44,9 @@ export function renderHead(url: URL, config: Config, bannerVersion?: string, pag
     `<meta name="site-name" content="${escape(config.SITE_NAME)}">`,
     `<meta name="whatsapp-host" content="${escape(config.WHATSAPP_HOST)}">`,
     `<meta name="product-slug" content="${escape(config.PRODUCT_SLUG)}">`,
-    // The back office loads no tag manager, and is never indexed.
+    // The back office loads no tag manager; it and a family's own pages (payment links) are never indexed.
     config.GTM_ID && !route.backOffice ? `<meta name="gtm-id" content="${escape(config.GTM_ID)}">` : '',
-    route.backOffice || page?.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    route.backOffice || route.noindex || page?.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     bannerVersion ? `<meta name="notification-banner" content="${escape(bannerVersion)}">` : '',
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -23,7 +23,7 @@ function NotFound() {
 /**
  * /my-application: the family's application after they submitted it. `?appId=`, or the one this
  * browser remembers; `t=` (the stage SMS's link) is opened on this browser first, then dropped
- * from the address.
+ * from the address. `paid=` names the statement's row the card provider sent the family back from.
  */
 export function MyApplicationPage() {
   const [params] = useSearchParams();
@@ -53,7 +53,7 @@ export function MyApplicationPage() {
       {missing ? (
         <NotFound />
       ) : status.data ? (
-        <MyApplicationView status={status.data} />
+        <MyApplicationView status={status.data} paidRowId={params.get('paid')} />
       ) : status.error ? (
         <p role="alert">{t('Your application could not be loaded. Please check your connection and refresh.')}</p>
       ) : (

@@ -12,6 +12,8 @@ import styles from './my-application.module.css';
 /** My maid loads (code and texts) only where the maid has arrived: its stage and after. */
 const MyMaidSection = lazy(() => import('./my-maid/my-maid-section'));
 const SERVICE_STAGES: ReadonlyArray<Stage | null> = ['maid_arrived', 'completed', 'cancelled'];
+/** The statement loads (code and texts) only once the application is submitted: it has a stage then. */
+const StatementSection = lazy(() => import('./statement/statement-section'));
 
 function YourDocuments({ status }: { status: ApplicationStatus }) {
   if (status.documents.length === 0 && !status.mandate) return null;
@@ -40,8 +42,11 @@ function YourDocuments({ status }: { status: ApplicationStatus }) {
   );
 }
 
-/** The status of a submitted application, as its family sees it. */
-export function MyApplicationView({ status }: { status: ApplicationStatus }) {
+/**
+ * The status of a submitted application, as its family sees it. `paidRowId`: the statement's row
+ * the family just paid by card (the provider's return to `?paid=`).
+ */
+export function MyApplicationView({ status, paidRowId = null }: { status: ApplicationStatus; paidRowId?: string | null }) {
   const stage = status.stage;
   return (
     <>
@@ -68,6 +73,9 @@ export function MyApplicationView({ status }: { status: ApplicationStatus }) {
               <MyMaidSection appId={status.id} />
             </Suspense>
           ) : null}
+          <Suspense fallback={null}>
+            <StatementSection appId={status.id} paidRowId={paidRowId} />
+          </Suspense>
           {stage !== 'cancelled' ? (
             <section className={styles.card} aria-labelledby="stages-title">
               <h2 id="stages-title">{t('Where your application stands')}</h2>

@@ -55,5 +55,6 @@ describe('the translation layer', () => {
     expect([...areasOf(['shared/route-texts.ts'])]).toEqual(['head']);
     expect([...areasOf(['web/features/my-application/my-maid/timeline.tsx'])]).toEqual(['service']);
     expect([...areasOf(['shared/service/states.ts'])]).toEqual(['service']);
+    expect([...areasOf(['shared/money/states.ts', 'web/features/my-application/statement/statement-row.tsx', 'web/features/pay/pay-link-page.tsx'])]).toEqual(['money']);
   });
 });

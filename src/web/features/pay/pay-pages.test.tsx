@@ -1,0 +1,186 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { urlOf } from '../../../shared/api/contract';
+import { completeTestCheckout, getPaymentLink, getTestCheckout, startLinkCheckout } from '../../../shared/api/money/contracts';
+import type { paymentLinkSchema } from '../../../shared/api/money/schemas';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
+import { CONFIRM_POLL_MS } from './api';
+import { leavePage } from './leave-page';
+import { PayLinkPage } from './pay-link-page';
+import { TestCheckoutPage } from './test-checkout-page';
+
+vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
+
+type PaymentLink = import('zod/mini').infer<typeof paymentLinkSchema>;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers each call by its method and path, in the order given for repeated calls. */
+function server(routes: Record<string, Array<() => Response>>) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const key = `${init.method} ${url.split('?')[0]}`;
+      const next = routes[key]?.shift();
+      if (!next) throw new Error(`unexpected ${key}`);
+      return Promise.resolve(next());
+    }),
+  );
+  return calls;
+}
+
+function open(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/pay/test-checkout/:checkoutId', element: <TestCheckoutPage /> },
+      { path: '/pay/:token', element: <PayLinkPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const token = 'eyJyb3ciOiIxIn0.c2lnbmF0dXJl';
+const linkPath = urlOf(getPaymentLink, { token });
+const returned: PaymentLink = {
+  amountFils: 315_000,
+  kind: 'monthly_payment',
+  method: 'direct_debit',
+  seq: 2,
+  dueOn: '2026-02-18',
+  periodTo: '2026-03-18',
+  status: 'returned',
+  payable: true,
+  reference: 'MV-2025-0042',
+  maidName: 'Maria',
+  returnReason: 'Insufficient funds',
+  testMode: true,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.mocked(leavePage).mockClear();
+});
+
+/** The value beside a term of the page's facts. */
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent!.replace(/\s+/g, ' ');
+
+describe('the payment link page', () => {
+  it("shows what the returned debit is for and pays it on the provider's page", async () => {
+    const calls = server({
+      [`GET ${linkPath}`]: [() => json(returned)],
+      [`POST ${urlOf(startLinkCheckout, { token })}`]: [() => json({ url: 'https://checkout.example/c/2' })],
+    });
+    open(`/pay/${token}`);
+    const button = await screen.findByRole('button', { name: 'Pay \u2066AED\u00a03,150\u2069 by card' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeTruthy();
+    expect(screen.getByText('AED 3,150').getAttribute('dir')).toBe('ltr');
+    expect(fact('For')).toBe('Monthly debitFeb 18 – Mar 17, 2026');
+    expect(fact('Your maid')).toBe('Maria');
+    expect(fact('Reference')).toBe('MV-2025-0042');
+    expect(fact('Returned by the bank')).toBe('Insufficient funds');
+    expect(screen.getByText('Test mode: no real money moves.')).toBeTruthy();
+    fireEvent.click(button);
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://checkout.example/c/2'));
+    expect(calls.map((c) => c.init.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('says a paid link is paid, with nothing to pay', async () => {
+    server({ [`GET ${linkPath}`]: [() => json({ ...returned, status: 'collected', payable: false, testMode: false })] });
+    open(`/pay/${token}`);
+    expect((await screen.findByText('This payment is paid. Thank you.')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText('Test mode: no real money moves.')).toBeNull();
+  });
+
+  it('says a cancelled link has nothing to pay', async () => {
+    server({ [`GET ${linkPath}`]: [() => json({ ...returned, status: 'cancelled', payable: false })] });
+    open(`/pay/${token}`);
+    expect((await screen.findByText('This payment is cancelled: there is nothing to pay.')).getAttribute('role')).toBe('status');
+  });
+
+  it('says an unknown or expired link is not valid, in the site’s frame', async () => {
+    server({ [`GET ${linkPath}`]: [() => json({ error: 'This link is not valid or has expired' }, 404)] });
+    open(`/pay/${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid or has expired' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'WhatsApp us' }).getAttribute('href')).toBe('/whatsapp-us');
+  });
+
+  it('back from the provider, thanks the family and reads the link again until it shows paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = server({
+      [`GET ${linkPath}`]: [() => json(returned), () => json(returned), () => json({ ...returned, status: 'collected', payable: false })],
+    });
+    open(`/pay/${token}?paid=1`);
+    expect((await screen.findByText('Thank you, your payment is being confirmed. This can take a minute.')).getAttribute('role')).toBe('status');
+    // Not offered again while the provider's confirmation is on its way.
+    expect(screen.queryByRole('button')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_POLL_MS * 2));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('This payment is paid. Thank you.'));
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_POLL_MS * 3));
+    expect(calls).toHaveLength(3);
+  });
+});
+
+const checkoutId = '3f1c0d6e-0000-4000-8000-0000000000c1';
+const checkoutPath = urlOf(getTestCheckout, { checkoutId });
+const completePath = urlOf(completeTestCheckout, { checkoutId });
+const openCheckout = { amountFils: 315_000, status: 'open', description: 'Monthly debit MV-2025-0042' };
+
+describe('the test-mode checkout page', () => {
+  it('says no real money moves, and pays with the test card it is given', async () => {
+    const calls = server({
+      [`GET ${checkoutPath}`]: [() => json(openCheckout)],
+      [`POST ${completePath}`]: [() => json({ redirectTo: `/pay/${token}?paid=1` })],
+    });
+    open(`/pay/test-checkout/${checkoutId}`);
+    expect(await screen.findByText('Monthly debit MV-2025-0042')).toBeTruthy();
+    expect(screen.getByText('TEST MODE — no real money moves')).toBeTruthy();
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay \u2066AED\u00a03,150\u2069' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(`/pay/${token}?paid=1`));
+    expect(JSON.parse(calls[1]!.init.body as string)).toEqual({ outcome: 'pay', cardNumber: '4242424242424242' });
+  });
+
+  it("shows the server's answer for a declined card at the field", async () => {
+    server({
+      [`GET ${checkoutPath}`]: [() => json(openCheckout)],
+      [`POST ${completePath}`]: [() => json({ error: 'Your card was declined. Try the test card 4242 4242 4242 4242.' }, 402)],
+    });
+    open(`/pay/test-checkout/${checkoutId}`);
+    const field = await screen.findByLabelText('Card number');
+    fireEvent.change(field, { target: { value: '4000 0000 0000 0002' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined. Try the test card 4242 4242 4242 4242.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  it('asks for 16 digits before sending a card number', async () => {
+    const calls = server({ [`GET ${checkoutPath}`]: [() => json(openCheckout)] });
+    open(`/pay/test-checkout/${checkoutId}`);
+    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242 4242' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('A card number has 16 digits.');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('cancels: the browser goes back where the provider sends it', async () => {
+    const calls = server({
+      [`GET ${checkoutPath}`]: [() => json(openCheckout)],
+      [`POST ${completePath}`]: [() => json({ redirectTo: `/pay/${token}` })],
+    });
+    open(`/pay/test-checkout/${checkoutId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(`/pay/${token}`));
+    expect(JSON.parse(calls[1]!.init.body as string)).toEqual({ outcome: 'cancel' });
+  });
+});
