@@ -102,7 +102,7 @@ export function CollectionImportPanel() {
       {refused ? (
         <div className={styles.error} role="alert">
           <p>{refused.message}</p>
-          <p>{t('Nothing was applied: correct the file and import it again.')}</p>
+          <p>{t('Nothing of this file was applied: correct the lines named and import it again.')}</p>
         </div>
       ) : (
         <Failure error={imported.error} />

@@ -92,11 +92,11 @@ describe('the Finance page', () => {
   });
 
   it('shows a refused file’s message naming its lines, and says nothing was applied', async () => {
-    importWith(() => json({ error: 'The file was refused, nothing applied: line 2: the date is not YYYY-MM-DD; line 5: the amount is negative' }, 400));
+    importWith(() => json({ error: 'The file was not imported and nothing was applied. line 2: the date is not YYYY-MM-DD; line 5: the amount is negative.' }, 400));
     const panel = await importFile();
     const alert = await within(panel).findByRole('alert');
     expect(alert.textContent).toContain('line 2: the date is not YYYY-MM-DD; line 5: the amount is negative');
-    expect(alert.textContent).toContain('Nothing was applied: correct the file and import it again.');
+    expect(alert.textContent).toContain('Nothing of this file was applied: correct the lines named and import it again.');
     expect(within(panel).queryByRole('status')).toBeNull();
   });
 

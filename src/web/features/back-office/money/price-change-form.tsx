@@ -8,9 +8,10 @@ import { monthlyDebitDay } from '../../../../shared/service/debits';
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import { parseAed } from '../prices/price-draft';
-import { checkBody, describedBy, FieldIssue, fieldsOfFailure, FormFailure } from '../service/action-issues';
+import { ApiError } from '../../../lib/api-client';
+import { checkBody, describedBy, FieldIssue, FormFailure } from '../service/action-issues';
 import styles from '../shared/back-office.module.css';
-import type { FieldMessages } from '../shared/field-issues';
+import { serverFieldMessages, type FieldMessages } from '../shared/field-issues';
 import { staffCall } from '../shared/staff-api';
 import { dayText, dubaiDay } from './money-labels';
 import money from './money.module.css';
@@ -28,6 +29,21 @@ export function debitDaysFrom(statement: StaffStatement): string[] {
     if (day >= statement.earliestPriceChange) days.push(day);
   }
   return days;
+}
+
+/**
+ * A refusal at the field it is about: the 400's listed issues, or a 400 or 409 whose message names
+ * its field ("effectiveFrom: the payments up to … are already on the statement"), shown without the
+ * field's name. Anything else stays the form's own failure.
+ */
+function refusalAtField(error: unknown): FieldMessages {
+  const listed = serverFieldMessages(error);
+  if (Object.keys(listed).length) return listed;
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return {};
+  const field = FIELDS.find((f) => error.message.startsWith(`${f}: `));
+  if (!field) return {};
+  const words = error.message.slice(field.length + 2);
+  return { [field]: words.charAt(0).toUpperCase() + words.slice(1) };
 }
 
 /** The VAT rate the family's payments carry: the new fee's VAT is at the same rate. */
@@ -50,8 +66,7 @@ export function PriceChangeForm({ appId, statement, onDone }: { appId: string; s
       setFee('');
       onDone(next);
     },
-    // The server names the field a refusal is about ("effectiveFrom: …"): shown at that field, without its name.
-    onError: (error) => setIssues(Object.fromEntries(Object.entries(fieldsOfFailure(error, FIELDS)).map(([field, message]) => [field, message?.replace(`${field}: `, '')]))),
+    onError: (error) => setIssues(refusalAtField(error)),
   });
   const fils = parseAed(fee);
   const rate = vatRateOf(statement);

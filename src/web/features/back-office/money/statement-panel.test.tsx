@@ -118,7 +118,7 @@ describe('the Money panel of an application', () => {
       earliestPriceChange: '2027-03-05',
     };
     const answers = [
-      () => json({ error: 'effectiveFrom: the family must be told at least 30 days before the new fee starts: on 6 Jan 2027 at the latest for 5 Feb 2027' }, 400),
+      () => json({ error: 'effectiveFrom: the payments up to 2027-01-05 are already on the statement; choose a later debit day.' }, 409),
       () => json(changed),
     ];
     const calls = fakeApi('finance', { [statementPath]: () => json(statement), [pricePath]: () => answers.shift()!() });
@@ -144,7 +144,7 @@ describe('the Money panel of an application', () => {
     fireEvent.change(from, { target: { value: '2027-02-05' } });
     fireEvent.click(submit);
     // At the field it names, in words (without the field's name), tied to it for a screen reader.
-    const refusal = await within(panel).findByText(/^the family must be told at least 30 days/);
+    const refusal = await within(panel).findByText('The payments up to 2027-01-05 are already on the statement; choose a later debit day.');
     expect(refusal.id).toBe('money-price-effectiveFrom-error');
     expect(from.getAttribute('aria-describedby')).toContain(refusal.id);
     expect(from.getAttribute('aria-invalid')).toBe('true');
@@ -152,7 +152,7 @@ describe('the Money panel of an application', () => {
 
     fireEvent.click(submit);
     expect(await within(panel).findByRole('status')).toHaveProperty('textContent', 'The new monthly fee applies from the debit of Fri, 5 Feb 2027.');
-    expect(within(panel).queryByText(/^the family must be told/)).toBeNull();
+    expect(within(panel).queryByText(/already on the statement/)).toBeNull();
     const change = within(panel).getByRole('cell', { name: 'AED 4,189.50' }).closest('tr')!;
     expect(cells(change)).toEqual(['Fri, 5 Feb 2027', 'AED 3,990', 'AED 4,189.50', expect.any(String), expect.stringMatching(/^finance@agency\.ae · 28 Nov 2026/)]);
   });
