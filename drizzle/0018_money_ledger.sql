@@ -3,10 +3,12 @@ CREATE TABLE "card_checkouts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"row_id" uuid NOT NULL,
 	"provider" text NOT NULL,
-	"provider_ref" text NOT NULL,
+	"provider_ref" text,
 	"amount_fils" integer NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
 	"payment_ref" text,
+	"success_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone
 );
@@ -125,5 +127,5 @@ CREATE INDEX "statement_events_row_idx" ON "statement_events" USING btree ("row_
 CREATE UNIQUE INDEX "statement_events_once_idx" ON "statement_events" USING btree ("row_id","status","source_ref") WHERE "statement_events"."source_ref" is not null;--> statement-breakpoint
 CREATE INDEX "statement_rows_application_idx" ON "statement_rows" USING btree ("application_id","due_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "statement_rows_payment_idx" ON "statement_rows" USING btree ("application_id","seq") WHERE "statement_rows"."seq" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "statement_rows_refund_idx" ON "statement_rows" USING btree ("request_id") WHERE "statement_rows"."kind" = 'refund';--> statement-breakpoint
+CREATE INDEX "statement_rows_request_idx" ON "statement_rows" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "statement_rows_due_idx" ON "statement_rows" USING btree ("due_on") WHERE "statement_rows"."seq" is not null;

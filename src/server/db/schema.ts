@@ -743,7 +743,7 @@ export const statementRows = pgTable(
   (t) => [
     index('statement_rows_application_idx').on(t.applicationId, t.dueOn),
     uniqueIndex('statement_rows_payment_idx').on(t.applicationId, t.seq).where(sql`${t.seq} is not null`),
-    uniqueIndex('statement_rows_refund_idx').on(t.requestId).where(sql`${t.kind} = 'refund'`),
+    index('statement_rows_request_idx').on(t.requestId),
     index('statement_rows_due_idx').on(t.dueOn).where(sql`${t.seq} is not null`),
     check('statement_rows_amounts', sql`${t.netFils} + ${t.vatFils} = ${t.totalFils}`),
   ],
@@ -829,11 +829,15 @@ export const cardCheckouts = pgTable(
       .notNull()
       .references(() => statementRows.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    providerRef: text('provider_ref').notNull(),
+    /** The provider's id of the checkout, once it has made it. */
+    providerRef: text('provider_ref'),
     amountFils: integer('amount_fils').notNull(),
     status: text('status', { enum: ['open', 'paid', 'cancelled'] }).notNull().default('open'),
     /** The provider's payment (a Stripe PaymentIntent), for refunds. */
     paymentRef: text('payment_ref'),
+    /** Where the browser goes after paying or leaving (the test-mode page needs them; Stripe keeps its own). */
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

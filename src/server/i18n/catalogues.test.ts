@@ -47,6 +47,9 @@ const DYNAMIC_CALLS: string[] = [
   // The service's name, the stage's name and a document's name, from tables of msg() texts.
   'modules/application/signed-form-translation.ts',
   'modules/application/signed-form-translation.ts',
+  'modules/application/signed-form-translation.ts',
   'modules/application/step-handlers.ts',
+  // A payment's name on the card provider's page: first or monthly debit.
+  'modules/money/money-texts.ts',
   'modules/sms/sms-texts.ts',
 ];

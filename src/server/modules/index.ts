@@ -8,6 +8,7 @@ import { contactNumberRoutes } from './redirects/contact-number-routes.js';
 import { resourcesRoutes } from './resources/routes.js';
 import { backOfficeModule } from './back-office/index.js';
 import { notificationBannerRoutes } from './notification-banner/routes.js';
+import { moneyModule } from './money/index.js';
 
 /**
  * Every API module: each adds its routes to the API's scope (under /api, rate limited). They are
@@ -25,5 +26,6 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   captchaRoutes,
   contactNumberRoutes,
   notificationBannerRoutes,
+  moneyModule,
   backOfficeModule,
 ];

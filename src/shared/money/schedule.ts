@@ -57,10 +57,13 @@ export function scheduledPayments(plan: PaymentPlan, through: IsoDay): Scheduled
   }
 }
 
-/** The last day of the month after `day`'s: how far ahead the schedule is written, so the next debit is always on the statement. */
+/**
+ * How far ahead the schedule is written: to the end of the second month after `day`'s, so the
+ * statement always shows the next two debits (the first one and the month after, at submission).
+ */
 export function scheduleHorizon(day: IsoDay): IsoDay {
   const [y, m] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m + 2, 0)).toISOString().slice(0, 10);
 }
 
 /** A month `YYYY-MM`'s first and last days. */

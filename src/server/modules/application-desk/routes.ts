@@ -58,9 +58,11 @@ export function applicationDeskRoutes({ sessions }: { sessions: StaffSessions })
     const audit = (request: FastifyRequest, action: string, id: string, after?: object) =>
       recordAudit(api.database.db, { staffId: request.staff!.staff.id, ip: request.ip, action, subjectType: 'application', subjectId: id, after });
 
-    await route(api, listApplications, { onRequest: readers }, (request) => desk.list(request.query, request.staff!.staff.id));
+    // Finance reads applications to reconcile payments; it changes none.
+    const viewers = staffGuard(sessions, { roles: ['agent', 'finance', 'admin'] });
+    await route(api, listApplications, { onRequest: viewers }, (request) => desk.list(request.query, request.staff!.staff.id));
 
-    await route(api, getAdminApplication, { onRequest: readers }, async (request) => {
+    await route(api, getAdminApplication, { onRequest: viewers }, async (request) => {
       const application = await desk.detail(request.params.id);
       if (!application) throw notFound(NO_APPLICATION);
       await audit(request, 'application.view', application.id);

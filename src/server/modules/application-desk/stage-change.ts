@@ -14,6 +14,7 @@ import { recordAudit } from '../staff/audit.js';
 import { stageSmsText } from '../sms/sms-texts.js';
 import { messagesOf } from './application-desk-repository.js';
 import { stageHistoryOf } from './handling-queries.js';
+import { cancelPaymentsFrom } from '../money/ledger.js';
 import { refuseWhileServiceRuns, startService, undoServiceStart } from '../service/service-start.js';
 
 export const NOT_SUBMITTED = 'The family has not finished this application yet: its stage can change once they submit it.';
@@ -86,6 +87,7 @@ export function createStageChanger(db: Db, config: Config, linkKey: Buffer, sms:
       if (change.to === 'maid_arrived') await startService(tx, row, change.staffId);
       if (row.stage === 'maid_arrived' && change.to === 'visa_in_process') await undoServiceStart(tx, row.id);
       if (row.stage === 'maid_arrived' && change.to === 'cancelled') await refuseWhileServiceRuns(tx, row.id);
+      if (change.to === 'cancelled') await cancelPaymentsFrom(tx, row.id, '1970-01-01', { source: 'desk', staffId: change.staffId, reason: 'The application was cancelled.' });
       await recordAudit(tx, {
         staffId: change.staffId,
         ip: change.ip,

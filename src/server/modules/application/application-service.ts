@@ -1,4 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { scheduleHorizon } from '../../../shared/money/schedule.js';
+import { dubaiDayOf } from '../../../shared/service/clocks.js';
+import { writeSchedule } from '../money/ledger.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/tracking.js';
 import type * as z from 'zod/mini';
 import type { createApplication, saveDraft, setPaymentMethod, submitStep } from '../../../shared/api/application/schemas.js';
@@ -200,7 +203,11 @@ export function createApplicationService({ db, config, keys }: ServiceDeps, { sm
           })
           .where(eq(applications.id, id));
         // The pipeline's first entry, with the submission: the desk's history starts here.
-        if (step === 'END_WORK_FLOW') await tx.insert(applicationStageChanges).values({ applicationId: id, fromStage: null, toStage: 'submitted' });
+        if (step === 'END_WORK_FLOW') {
+          await tx.insert(applicationStageChanges).values({ applicationId: id, fromStage: null, toStage: 'submitted' });
+          // The statement starts with the submission: the first payment and the next months, as signed.
+          await writeSchedule(tx, id, scheduleHorizon(dubaiDayOf(Date.now())));
+        }
         return { refusal: null, target };
       });
       // Refused after saving: the attempt counts, and the client sees the message.

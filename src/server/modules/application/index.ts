@@ -16,6 +16,9 @@ import { createSpouseLinkResender } from './spouse-link-resend.js';
 import { testModePaymentProvider } from './payment-provider.js';
 import { createSmsOutbox } from '../sms/sms-queue.js';
 import { familyServiceRoutes } from '../service/family-routes.js';
+import { cardProviderFrom } from '../money/card-provider-from-config.js';
+import { createCardPayments } from '../money/card-payments.js';
+import { familyMoneyRoutes } from '../money/family-routes.js';
 
 /** The hire application (spec sections 4, 5 and 7): owned by the server, reachable by its owner only. */
 export async function applicationModule(app: FastifyInstance) {
@@ -57,4 +60,5 @@ async function applicationScope(app: FastifyInstance) {
   })(app);
   await offerRoutes(deps)(app);
   await familyServiceRoutes({ ...deps, sms, gate: (action) => [captchaGate(app, { action })] })(app);
+  await familyMoneyRoutes({ ...deps, cards: createCardPayments(deps.db, cardProviderFrom(app.config), app.config) })(app);
 }

@@ -23,6 +23,9 @@ const SERVICES: Record<Service, string> = { live_in: msg('Live-in maid'), live_o
 const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-AE-u-nu-latn', hi: 'hi-IN-u-nu-latn', ru: 'ru-RU', fr: 'fr-FR' };
 export const dayIn = (lang: Language, isoDay: string) => formatDay(isoDay, LOCALES[lang]);
 
+/** The service's name in the language: 'Live-in maid', 'عاملة منزلية مقيمة'. */
+export const serviceNameIn = (lang: Language, service: Service) => t(lang, SERVICES[service]);
+
 const payer = (lang: Language, f: SignedFormFacts) => ({
   labels: [t(lang, 'Payer'), t(lang, 'Account holder'), t(lang, 'Bank'), t(lang, 'IBAN')],
   values: [null, null, f.bankName ? null : t(lang, 'UAE bank'), null],

@@ -13,6 +13,7 @@ import { notificationBannerAdminRoutes } from '../notification-banner/routes.js'
 import { priceAdminRoutes } from '../price-admin/routes.js';
 import { resourceAdminRoutes } from '../resource-admin/routes.js';
 import { outboxAdminRoutes } from '../sms/outbox-routes.js';
+import { moneyStaffRoutes } from '../money/staff-routes.js';
 import { serviceDeskRoutes } from '../service/desk-routes.js';
 import { staffRoutes } from '../staff/routes.js';
 import { createSignInLimits } from '../staff/sign-in-limits.js';
@@ -61,4 +62,5 @@ async function backOfficeScope(app: FastifyInstance) {
   await priceAdminRoutes({ sessions })(app);
   await outboxAdminRoutes({ sessions })(app);
   await serviceDeskRoutes({ sessions })(app);
+  await moneyStaffRoutes({ sessions })(app);
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { createLink, exportLinkHits, getLink, getLinkQr, listLinks, updateLink } from '../../../shared/api/admin-links/contracts.js';
 import { notFound } from '../../http/errors.js';
+import { download } from '../../http/download.js';
 import { route } from '../../http/route.js';
 import { csrfCheck, staffGuard } from '../staff/guard.js';
 import type { StaffSessions } from '../staff/staff-sessions.js';
@@ -9,11 +10,6 @@ import { createLinkAdmin } from './link-admin-repository.js';
 import { checkedLink } from './link-rules.js';
 
 const NO_LINK = 'No link with this slug.';
-
-/** A file to download: its contract describes it by its types, so it goes out through the plain reply. */
-function download(reply: FastifyReply, type: string, filename: string, body: string | Buffer | NodeJS.ReadableStream) {
-  return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(body);
-}
 
 /** Redirect links and QR/campaign slugs in the back office: editors and admins (docs/api/admin.md). */
 export function linkAdminRoutes({ sessions }: { sessions: StaffSessions }) {

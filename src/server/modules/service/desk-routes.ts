@@ -30,8 +30,10 @@ export function serviceDeskRoutes({ sessions }: { sessions: StaffSessions }) {
   return async (api: FastifyInstance) => {
     const db = api.database.db;
     const desk = createServiceDesk(db, api.config, createSmsOutbox(api.jobs, api.config));
-    const readers = staffGuard(sessions, { roles: ['agent', 'admin'] });
-    const writers = { onRequest: [readers, csrfCheck(api)] };
+    const readers = staffGuard(sessions, { roles: ['agent', 'finance', 'admin'] });
+    const writers = { onRequest: [staffGuard(sessions, { roles: ['agent', 'admin'] }), csrfCheck(api)] };
+    // Refunds are money: finance records them too.
+    const refunders = { onRequest: [readers, csrfCheck(api)] };
     const admins = { onRequest: [staffGuard(sessions, { roles: ['admin'] }), csrfCheck(api)] };
     const acting = (request: FastifyRequest): Acting => ({ staffId: request.staff!.staff.id, role: request.staff!.staff.role, ip: request.ip });
 
@@ -45,7 +47,7 @@ export function serviceDeskRoutes({ sessions }: { sessions: StaffSessions }) {
     await route(api, setReplacementArrival, writers, (request) => desk.setArrival(request.params.id, request.body.day, request.body.sendSms, acting(request)));
     await route(api, markReplacementArrived, writers, (request) => desk.markArrived(request.params.id, request.body.previousMaid, acting(request)));
     await route(api, stopServiceDebits, writers, (request) => desk.stopDebits(request.params.id, request.body.reason, acting(request)));
-    await route(api, recordRefund, writers, (request) => desk.recordRefund(request.params.id, request.body, acting(request)));
+    await route(api, recordRefund, refunders, (request) => desk.recordRefund(request.params.id, request.body, acting(request)));
     await route(api, closeServiceRequest, writers, (request) => desk.close(request.params.id, request.body.note, acting(request)));
 
     await route(api, getServiceTerms, { onRequest: readers }, () => termsAndHolidays(db));

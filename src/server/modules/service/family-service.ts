@@ -17,6 +17,8 @@ import { readData } from '../application/application-data.js';
 import type { ServiceDeps } from '../application/service-deps.js';
 import type { SmsProvider } from '../application/sms-provider.js';
 import type { DbOrTx, Tx } from '../application/tx.js';
+import { cancelPaymentsFrom } from '../money/ledger.js';
+import { owedRefund } from '../money/refunds.js';
 import { maskPhone } from '../sms/mask-phone.js';
 import { cancelCodeText, cancelledText, problemReportedText, replacementAskedText } from '../sms/service-texts.js';
 import { holidaysFrom, readTerms } from './terms-and-holidays.js';
@@ -282,6 +284,9 @@ export function createFamilyService({ db, config, keys }: ServiceDeps, sms: SmsP
             idempotencyKey: `cancel-${service.id}`,
           })
           .returning({ id: serviceRequests.id });
+        // The statement: no debit from the last day on, and the refund owed.
+        await cancelPaymentsFrom(tx, caller.applicationId, quote.endsOn, { source: 'service', reason: 'The service ends.' }, new Date(now));
+        await owedRefund(tx, caller.applicationId, request!.id, { ...quote.refund, vatBasisPoints: service.vatBasisPoints }, quote.endsOn);
         await tx.insert(serviceEvents).values({
           serviceId: service.id,
           requestId: request!.id,

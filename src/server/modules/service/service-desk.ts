@@ -11,6 +11,8 @@ import { readData } from '../application/application-data.js';
 import type { SmsProvider } from '../application/sms-provider.js';
 import type { Tx } from '../application/tx.js';
 import { phoneOf, referenceOf } from '../application-desk/inbox-query.js';
+import { cancelPaymentsFrom } from '../money/ledger.js';
+import { refundPaid } from '../money/refunds.js';
 import { refundPaidText, replacementArrivalText } from '../sms/service-texts.js';
 import { recordAudit } from '../staff/audit.js';
 import type { StaffRole } from '../../../shared/api/admin/schemas.js';
@@ -218,6 +220,7 @@ export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
       act(id, who, 'debits-stopped', async (tx, _request, service) => {
         if (service.debitsStoppedAt) return { reason, alreadyStoppedAt: service.debitsStoppedAt.toISOString() };
         await tx.update(services).set({ debitsStoppedAt: new Date(now) }).where(eq(services.id, service.id));
+        await cancelPaymentsFrom(tx, service.applicationId, dubaiDayOf(now), { source: 'staff', staffId: who.staffId, reason }, new Date(now));
         return { reason, alreadyStoppedAt: null };
       }),
 
@@ -233,10 +236,11 @@ export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
           .update(serviceRequests)
           .set({ refundPaidFils: refund.amountFils, refundMethod: refund.method, refundReference: refund.reference || null, status: 'done', closedAt: new Date(now) })
           .where(eq(serviceRequests.id, request.id));
+        const creditNote = await refundPaid(tx, config, service.applicationId, request.id, { amountFils: refund.amountFils, staffId: who.staffId, reference: refund.reference || null });
         if (refund.sendSms && refund.amountFils > 0) {
           await textFamily(tx, service, 'service-refund', (lang, reference) => refundPaidText(lang, config.SITE_NAME, reference, refund.amountFils));
         }
-        return { amountFils: refund.amountFils, dueFils: due, method: refund.method, reference: refund.reference || null };
+        return { amountFils: refund.amountFils, dueFils: due, method: refund.method, reference: refund.reference || null, creditNote };
       }),
 
     close: (id: string, note: string, who: Acting, now = Date.now()) =>
