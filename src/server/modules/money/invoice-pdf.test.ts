@@ -128,14 +128,31 @@ describe('a tax invoice in English', () => {
     expect(await textOf({ ...english, recipient: { name: 'Алексей Смирнов' } })).toContain('Алексей Смирнов');
   });
 
-  it('goes on to a second page when the lines do not fit one, with the table heading again and the totals', async () => {
+  it('goes on to a second page when the lines do not fit one: the table heading again, the totals together, the number on each page', async () => {
     const lines = Array.from({ length: 30 }, (_, i) => line(`Monthly service ${i + 1}`, `Monthly service ${i + 1}`, 10000));
     const pages = await pdfText(await renderInvoicePdf({ ...english, lines, netFils: 300000, vatFils: 15000, totalFils: 315000 }));
     expect(pages.length).toBeGreaterThan(1);
     const last = pages.at(-1)!;
     expect(last).toContain('Amount without VAT');
     expect(last).toContain('Monthly service 30');
-    expect(last).toContain('AED 3,150.00');
+    for (const total of ['AED 3,000.00', 'AED 150.00', 'AED 3,150.00']) expect(last).toContain(total);
+    pages.forEach((page, i) => expect(page).toContain(`INV-000042 · ${i + 1}/${pages.length}`));
+  });
+
+  it('keeps the three totals on one page wherever the page ends', async () => {
+    // A line more or less moves the page's end across the totals: each count is drawn.
+    for (let count = 16; count <= 28; count += 1) {
+      const lines = Array.from({ length: count }, (_, i) => line(`Monthly service ${i + 1}`, `Monthly service ${i + 1}`, 10000));
+      const pages = await pdfText(await renderInvoicePdf({ ...english, lines, netFils: 1234500, vatFils: 61700, totalFils: 1296200 }));
+      const withTotals = pages.filter((page) => page.includes('AED 12,345.00') || page.includes('AED 617.00') || page.includes('AED 12,962.00'));
+      expect(withTotals, `${count} lines`).toHaveLength(1);
+      expect(withTotals[0]).toContain('Total without VAT AED 12,345.00');
+      expect(withTotals[0]).toContain('Total with VAT AED 12,962.00');
+    }
+  });
+
+  it('has no page numbers on a one-page invoice', async () => {
+    expect(await textOf(english)).not.toContain('1/1');
   });
 });
 

@@ -53,7 +53,9 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
   const fonts = await embedFontSet(pdf, fontLanguage(invoice));
-  new InvoicePage(pdf.addPage(PAGE), () => pdf.addPage(PAGE), fonts, directionOf(invoice.lang), text).draw(invoice, labels, title);
+  const drawer = new InvoicePage(pdf.addPage(PAGE), () => pdf.addPage(PAGE), fonts, directionOf(invoice.lang), text);
+  drawer.draw(invoice, labels, title);
+  drawer.numberPages(pdf.getPages(), invoice.number);
   return pdf.save();
 }
 
@@ -119,6 +121,15 @@ class InvoicePage {
     this.totals(invoice, labels);
     this.room(30);
     this.pair(labels.inAed, 0, WIDTH, 8.5, 7.5, { plain: true });
+  }
+
+  /** An invoice of more than one page has its number and 'page of pages' at the foot of each: no words, nothing to translate. */
+  numberPages(pages: PDFPage[], number: string) {
+    if (pages.length < 2) return;
+    pages.forEach((page, i) => {
+      this.page = page;
+      this.line(`${number} · ${i + 1}/${pages.length}`, 0, WIDTH, BOTTOM - 20, { size: 8, grey: true, latin: true });
+    });
   }
 
   /** A date in the language (Gregorian, Latin digits: dayIn), and in English under it when that reads differently. */
@@ -248,9 +259,10 @@ class InvoicePage {
       [labels.total, invoice.totalFils, true],
     ];
     this.y -= 4;
+    // The three together: a total is not read apart from what it adds up.
+    this.room(rows.reduce((sum, [label, , last]) => sum + this.pairHeight(label, labelWidth, last ? 10.5 : 9.5, 8) + 5, 0));
     for (const [label, fils, last] of rows) {
       const size = last ? 10.5 : 9.5;
-      this.room(this.pairHeight(label, labelWidth, size, 8));
       const top = this.y;
       const bottom = this.pair(label, labelOffset, labelWidth, size, 8, { plain: !last, end: true });
       this.line(aedOnInvoice(fils), WIDTH - AMOUNT_WIDTH + CELL_PAD, valueWidth, top, { size, bold: last, latin: true, right: true });
