@@ -244,15 +244,18 @@ describe('price lists', () => {
 
 describe('who may', () => {
   const body = { monthlyFeeFils: 1, vatBasisPoints: 500, items: [] };
-  it('strangers get 401 on every call; agents read the lists but get 403 on changes, and nothing changes', async () => {
+  it('strangers get 401 on every call; agents and finance read the lists but get 403 on changes, and nothing changes', async () => {
     const stranger = new StaffBrowser(t.app);
     const agent = new StaffBrowser(t.app);
     await agent.signIn((await addStaff(t.database.db, 'agent')).email);
+    const finance = new StaffBrowser(t.app);
+    await finance.signIn((await addStaff(t.database.db, 'finance')).email);
     const some = (await all()).priceLists[0]!;
     const before = await storedLists();
     expect((await stranger.call(prices.listPriceLists)).statusCode).toBe(401);
     expect((await agent.call(prices.listPriceLists)).statusCode).toBe(200);
-    for (const browser of [stranger, agent]) {
+    expect((await finance.call(prices.listPriceLists)).statusCode).toBe(200);
+    for (const browser of [stranger, agent, finance]) {
       const status = browser === stranger ? 401 : 403;
       expect((await browser.call(prices.createPriceList, { body: { service: 'live_in', matchingTypeId: null } })).statusCode).toBe(status);
       expect((await browser.call(prices.updatePriceList, { params: { id: String(some.id) }, body })).statusCode).toBe(status);

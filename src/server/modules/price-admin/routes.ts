@@ -7,13 +7,13 @@ import { createPriceListRepository } from './price-list-repository.js';
 import { priceListReach } from './price-list-reach.js';
 
 /**
- * The price lists in the back office: agents read them (a family asks on the phone), editors and
+ * The price lists in the back office: agents and finance read them (a family asks on the phone), editors and
  * admins change them; every change audited (docs/decisions/2026-11-25-price-lists-admin.md).
  */
 export function priceAdminRoutes({ sessions }: { sessions: StaffSessions }) {
   return async (api: FastifyInstance) => {
     const lists = createPriceListRepository(api.database.db);
-    const readers = staffGuard(sessions, { roles: ['agent', 'editor', 'admin'] });
+    const readers = staffGuard(sessions, { roles: ['agent', 'finance', 'editor', 'admin'] });
     const editors = [staffGuard(sessions, { roles: ['editor', 'admin'] }), csrfCheck(api)];
     const actor = (request: FastifyRequest) => ({ staffId: request.staff!.staff.id, ip: request.ip });
 

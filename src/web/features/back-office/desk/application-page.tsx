@@ -167,7 +167,7 @@ function Payment({ a }: { a: Detail }) {
               [t('Signed by the spouse'), yesNo(s.signedBySpouse)],
             ]}
           />
-          {s.directDebitSigned && (
+          {s.directDebitSigned && handles && (
             <p>
               <a className={own.linkButton} href={pathOf(getApplicationSignedPdf, { id: a.id })} target="_blank" rel="noreferrer">
                 {t('Open the signed forms (PDF)')}
@@ -306,14 +306,14 @@ export function ApplicationPage() {
               {t('Data erased on {when}', { when: timeText(a.erasedAt) })}
             </p>
           )}
-          <ApplicationStagePanel a={a} queryKey={queryKey} />
+          <ApplicationStagePanel a={a} queryKey={queryKey} canChange={handles} />
           {handles && <ApplicationHandlingPanel a={a} queryKey={queryKey} />}
           <People a={a} />
           <Steps a={a} />
           <Payment a={a} />
           {a.status === 'submitted' && <StatementPanel appId={a.id} />}
           {handles && <SpouseLinkPanel a={a} queryKey={queryKey} />}
-          <ApplicationDocuments a={a} />
+          {handles && <ApplicationDocuments a={a} />}
           <Messages a={a} />
           <Timeline a={a} />
           {handles && <ClientDataPanel a={a} />}

@@ -33,9 +33,10 @@ function StageHistory({ a }: { a: Detail }) {
 }
 
 /** The application's stage after submission: where it is, its history, and the move staff may make now. */
-export function ApplicationStagePanel({ a, queryKey }: { a: Detail; queryKey: readonly unknown[] }) {
+export function ApplicationStagePanel({ a, queryKey, canChange = true }: { a: Detail; queryKey: readonly unknown[]; canChange?: boolean }) {
   const client = useQueryClient();
-  const choices = a.stage ? allowedStages(a.stage) : [];
+  // Finance reads the stage and its history; agents and admins move it.
+  const choices = a.stage && canChange ? allowedStages(a.stage) : [];
   const [to, setTo] = useState<Stage | ''>('');
   const [reason, setReason] = useState('');
   const [sendSms, setSendSms] = useState(a.client.phone !== null);
@@ -56,7 +57,7 @@ export function ApplicationStagePanel({ a, queryKey }: { a: Detail; queryKey: re
     <section className={styles.panel} aria-labelledby="application-stage-title">
       <h2 id="application-stage-title">{t('Stage: {stage}', { stage: stageText(a.stage) })}</h2>
       {!a.stage && <p>{t('The family has not finished this application yet: its stage can change once they submit it.')}</p>}
-      {a.stage && choices.length === 0 && <p>{t('This application is closed: its stage no longer changes.')}</p>}
+      {a.stage && canChange && choices.length === 0 && <p>{t('This application is closed: its stage no longer changes.')}</p>}
       {choices.length > 0 && (
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.field}>
