@@ -60,6 +60,11 @@ CREATE TABLE "payment_events" (
 	CONSTRAINT "payment_events_provider_event_id_pk" PRIMARY KEY("provider","event_id")
 );
 --> statement-breakpoint
+CREATE TABLE "payment_reminders" (
+	"row_id" uuid PRIMARY KEY NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "service_price_changes" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"application_id" uuid NOT NULL,
@@ -107,6 +112,7 @@ ALTER TABLE "collection_imports" ADD CONSTRAINT "collection_imports_staff_id_sta
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_row_id_statement_rows_id_fk" FOREIGN KEY ("row_id") REFERENCES "public"."statement_rows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mandates" ADD CONSTRAINT "mandates_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_reminders" ADD CONSTRAINT "payment_reminders_row_id_statement_rows_id_fk" FOREIGN KEY ("row_id") REFERENCES "public"."statement_rows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_price_changes" ADD CONSTRAINT "service_price_changes_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_price_changes" ADD CONSTRAINT "service_price_changes_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_events" ADD CONSTRAINT "statement_events_row_id_statement_rows_id_fk" FOREIGN KEY ("row_id") REFERENCES "public"."statement_rows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -856,6 +856,14 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+/** A card payment's link texted on its day: once per row, whatever the daily run's retries. */
+export const paymentReminders = pgTable('payment_reminders', {
+  rowId: uuid('row_id')
+    .primaryKey()
+    .references(() => statementRows.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A running service's new monthly price, set by staff with the day the family was told (audited). */
 export const servicePriceChanges = pgTable(
   'service_price_changes',

@@ -49,3 +49,12 @@ export const MANDATE_STATUS_NAMES: Record<MandateStatus, string> = {
   active: msg('Active'),
   cancelled: msg('Cancelled'),
 };
+
+/**
+ * A payment the family may pay by card now: a debit the bank returned, or a card payment that has
+ * fallen due (families paying by card pay each month through a link; docs/decisions/2026-11-28-money-ledger.md).
+ */
+export function isPayable(row: { seq: number | null; method: PaymentMethod; status: RowStatus; dueOn: string }, today: string): boolean {
+  if (row.seq === null) return false;
+  return row.status === 'returned' || (row.method === 'card' && row.status === 'scheduled' && row.dueOn <= today);
+}

@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { isPayable } from '../../../shared/money/states.js';
 import { formatAed } from '../../../shared/pricing/money.js';
+import { dubaiDayOf } from '../../../shared/service/clocks.js';
+import { msg } from '../../i18n/t.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { applications, cardCheckouts, paymentEvents, statementRows } from '../../db/schema.js';
@@ -14,18 +17,18 @@ import { appendEvent, currentStatus } from './ledger.js';
  * event applied once, in one transaction with the row's new status and its tax invoice.
  */
 
-export const NOT_PAYABLE = 'This payment cannot be paid by card now: it is paid already, or it was not returned by the bank.';
+export const NOT_PAYABLE = msg('This payment cannot be paid by card now: it is paid already, or it is not due yet.');
 
 type Supplier = Pick<Config, 'SUPPLIER_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_TRN'>;
 
-/** The row as a payment a family may pay by card now: a debit the bank returned. */
-export async function payableRow(db: Db | Tx, rowId: string) {
+/** The row as a payment a family may pay by card now (shared/money/states.ts isPayable), or null. */
+export async function payableRow(db: Db | Tx, rowId: string, now = Date.now()) {
   const [row] = await db
-    .select({ id: statementRows.id, applicationId: statementRows.applicationId, seq: statementRows.seq, kind: statementRows.kind, totalFils: statementRows.totalFils, dueOn: statementRows.dueOn, status: currentStatus, reference: applications.reference })
+    .select({ id: statementRows.id, applicationId: statementRows.applicationId, seq: statementRows.seq, kind: statementRows.kind, method: statementRows.method, totalFils: statementRows.totalFils, dueOn: statementRows.dueOn, status: currentStatus, reference: applications.reference })
     .from(statementRows)
     .innerJoin(applications, eq(applications.id, statementRows.applicationId))
     .where(eq(statementRows.id, rowId));
-  return row && row.seq !== null && row.status === 'returned' ? row : null;
+  return row && isPayable(row, dubaiDayOf(now)) ? row : null;
 }
 
 export function createCardPayments(db: Db, provider: CardProvider, config: Supplier) {

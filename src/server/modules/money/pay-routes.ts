@@ -8,6 +8,8 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { msg } from '../../i18n/t.js';
 import { route } from '../../http/route.js';
+import { isPayable } from '../../../shared/money/states.js';
+import { dubaiDayOf } from '../../../shared/service/clocks.js';
 import { BadSignature } from './card-provider.js';
 import type { createCardPayments } from './card-payments.js';
 import { currentStatus } from './ledger.js';
@@ -68,7 +70,7 @@ export function payRoutes(deps: { db: Db; config: Config; payKey: Buffer; cards:
         dueOn: row.dueOn,
         periodTo: row.periodTo,
         status: row.status,
-        payable: row.seq !== null && row.status === 'returned',
+        payable: isPayable(row, dubaiDayOf(Date.now())),
         reference: row.reference,
         maidName: row.maidName,
         returnReason: row.status === 'returned' ? (returned?.reason ?? null) : null,

@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Statement, StatementRow } from '../../../shared/api/money/schemas.js';
+import { isPayable } from '../../../shared/money/states.js';
 import { statementTotals } from '../../../shared/money/totals.js';
+import { dubaiDayOf } from '../../../shared/service/clocks.js';
 import { applications, invoices, mandates, statementEvents, statementRows } from '../../db/schema.js';
 import type { DbOrTx } from '../application/tx.js';
 
@@ -9,7 +11,8 @@ import type { DbOrTx } from '../application/tx.js';
  * event; an offer's is its first payment's), its history, its invoices, and the totals. Null
  * before there is anything on it.
  */
-export async function readStatement(db: DbOrTx, applicationId: string): Promise<Statement | null> {
+export async function readStatement(db: DbOrTx, applicationId: string, now = Date.now()): Promise<Statement | null> {
+  const today = dubaiDayOf(now);
   const [app] = await db.select({ reference: applications.reference }).from(applications).where(eq(applications.id, applicationId));
   if (!app) return null;
   const rows = await db.select().from(statementRows).where(eq(statementRows.applicationId, applicationId)).orderBy(asc(statementRows.dueOn), asc(statementRows.createdAt));
@@ -45,7 +48,7 @@ export async function readStatement(db: DbOrTx, applicationId: string): Promise<
       returnReason: latest.status === 'returned' ? (returned?.reason ?? null) : null,
       events: own.map((e) => ({ status: e.status, at: e.at.toISOString(), reason: e.reason, source: e.source })),
       invoices: issued.filter((i) => i.rowId === row.id).map((i) => ({ id: i.id, number: i.number, kind: i.kind, issuedOn: i.facts.issuedOn })),
-      payable: row.seq !== null && latest.status === 'returned',
+      payable: isPayable({ ...row, status: latest.status }, today),
     };
   });
   // Offers right after their first payment.

@@ -13,3 +13,12 @@ export const debitReturnedText = (lang: Language, site: string, reference: strin
     day: dayIn(lang, dueOn),
     link,
   });
+
+export const cardPaymentDueText = (lang: Language, site: string, reference: string, amountFils: number, dueOn: string, link: string) =>
+  t(lang, '{site}: your monthly payment of {amount} is due on {day} (reference {reference}). Pay it by card here: {link}', {
+    site,
+    reference,
+    amount: formatAed(amountFils),
+    day: dayIn(lang, dueOn),
+    link,
+  });
