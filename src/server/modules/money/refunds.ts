@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { invoices, statementRows } from '../../db/schema.js';
+import { cardCheckouts, invoices, statementRows } from '../../db/schema.js';
 import type { Tx } from '../application/tx.js';
+import type { CardProvider } from './card-provider.js';
 import { issueCreditNote } from './invoices.js';
 import { appendEvent, currentStatus } from './ledger.js';
 
@@ -59,4 +60,23 @@ export async function refundPaid(tx: Tx, config: Supplier, applicationId: string
     .orderBy(desc(statementRows.dueOn))
     .limit(1);
   return issueCreditNote(tx, config, rowId!, credited?.number ?? null);
+}
+
+/**
+ * A refund paid back to the card the family paid with, through the card provider's API: the
+ * latest card payment of the application large enough to take it. The idempotency key makes a
+ * retry (a transaction that failed after the call) one refund at the provider. Null when the
+ * family never paid by card here: staff then pay it back another way.
+ */
+export async function refundToCard(tx: Tx, provider: CardProvider, applicationId: string, requestId: string, amountFils: number): Promise<string | null> {
+  const [payment] = await tx
+    .select({ paymentRef: cardCheckouts.paymentRef })
+    .from(cardCheckouts)
+    .innerJoin(statementRows, eq(statementRows.id, cardCheckouts.rowId))
+    .where(and(eq(statementRows.applicationId, applicationId), eq(cardCheckouts.status, 'paid'), eq(cardCheckouts.provider, provider.name), gte(cardCheckouts.amountFils, amountFils)))
+    .orderBy(desc(cardCheckouts.paidAt))
+    .limit(1);
+  if (!payment?.paymentRef) return null;
+  const { refundRef } = await provider.refund({ paymentRef: payment.paymentRef, amountFils, idempotencyKey: `refund-${requestId}` });
+  return refundRef;
 }

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../test/helper.js';
 import { returnedFirstDebit, statementOf } from '../../test/money.js';
 import { addStaff, StaffBrowser } from '../../test/staff.js';
 import { startStripeStub, type StripeStub } from '../../test/stripe-stub.js';
+import { cardProviderFrom } from './card-provider-from-config.js';
+import { refundToCard } from './refunds.js';
 
 let stub: StripeStub;
 let t: TestApp;
@@ -74,6 +76,18 @@ describe('a returned debit paid through Stripe’s hosted Checkout', () => {
     expect(await db().select().from(invoices).where(eq(invoices.rowId, returned.rowId))).toHaveLength(1);
     const [checkout] = await db().select().from(cardCheckouts).where(eq(cardCheckouts.providerRef, sessionId));
     expect(checkout).toMatchObject({ status: 'paid', paymentRef: stub.sessions.get(sessionId)!.payment_intent });
+  });
+
+  it('refunds to the card through the API, once per refund however often it is tried', async () => {
+    const provider = cardProviderFrom(t.config);
+    const refund = () => db().transaction((tx) => refundToCard(tx, provider, returned.journey.appId, '5f0c3a52-0000-4000-8000-000000000001', 12_345));
+    const first = await refund();
+    expect(first).toMatch(/^re_/);
+    expect(await refund()).toBe(first);
+    expect(stub.refunds).toHaveLength(1);
+    expect(stub.refunds[0]).toMatchObject({ amount: 12_345, payment_intent: stub.sessions.get(sessionId)!.payment_intent });
+    // More than was paid by card: nothing to refund it from.
+    expect(await db().transaction((tx) => refundToCard(tx, provider, returned.journey.appId, '5f0c3a52-0000-4000-8000-000000000002', returned.totalFils + 1))).toBeNull();
   });
 
   it('ignores an event of another kind, once', async () => {

@@ -18,6 +18,7 @@ import {
 import { SERVICE_DESK_PAGE_SIZE } from '../../../shared/api/admin-service/schemas.js';
 import { publicHolidays } from '../../db/schema.js';
 import { route } from '../../http/route.js';
+import { cardProviderFrom } from '../money/card-provider-from-config.js';
 import { createSmsOutbox } from '../sms/sms-queue.js';
 import { recordAudit } from '../staff/audit.js';
 import { csrfCheck, staffGuard } from '../staff/guard.js';
@@ -29,7 +30,7 @@ import { termsAndHolidays, writeTerms } from './terms-and-holidays.js';
 export function serviceDeskRoutes({ sessions }: { sessions: StaffSessions }) {
   return async (api: FastifyInstance) => {
     const db = api.database.db;
-    const desk = createServiceDesk(db, api.config, createSmsOutbox(api.jobs, api.config));
+    const desk = createServiceDesk(db, api.config, createSmsOutbox(api.jobs, api.config), cardProviderFrom(api.config));
     const readers = staffGuard(sessions, { roles: ['agent', 'finance', 'admin'] });
     const writers = { onRequest: [staffGuard(sessions, { roles: ['agent', 'admin'] }), csrfCheck(api)] };
     // Refunds are money: finance records them too.

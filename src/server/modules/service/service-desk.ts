@@ -12,7 +12,8 @@ import type { SmsProvider } from '../application/sms-provider.js';
 import type { Tx } from '../application/tx.js';
 import { phoneOf, referenceOf } from '../application-desk/inbox-query.js';
 import { cancelPaymentsFrom } from '../money/ledger.js';
-import { refundPaid } from '../money/refunds.js';
+import type { CardProvider } from '../money/card-provider.js';
+import { refundPaid, refundToCard } from '../money/refunds.js';
 import { refundPaidText, replacementArrivalText } from '../sms/service-texts.js';
 import { recordAudit } from '../staff/audit.js';
 import type { StaffRole } from '../../../shared/api/admin/schemas.js';
@@ -35,7 +36,7 @@ export interface Acting {
 type Filter = { status: 'open' | 'done' | 'all'; kind?: 'replacement' | 'cancellation' | 'problem'; overdue?: boolean; q?: string; id?: string };
 
 /** The service desk (issue 29): the families' requests after arrival, due first, and what staff do about them. */
-export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
+export function createServiceDesk(db: Db, config: Config, sms: SmsProvider, cards: CardProvider) {
   async function list(filter: Filter, now = Date.now()): Promise<ServiceRequestRow[]> {
     const conditions = [sql`true`];
     if (filter.status !== 'all') conditions.push(sql`r.status = ${filter.status}`);
@@ -232,15 +233,18 @@ export function createServiceDesk(db: Db, config: Config, sms: SmsProvider) {
         if (refund.amountFils > due && who.role !== 'admin') {
           throw forbidden(`The refund due is ${formatAed(due)}: paying more needs an admin.`);
         }
+        // Back to the card through the provider, when the family paid by card here; staff's own reference otherwise.
+        const cardRefund = refund.method === 'card_refund' && refund.amountFils > 0 ? await refundToCard(tx, cards, service.applicationId, request.id, refund.amountFils) : null;
+        const reference = cardRefund ?? (refund.reference || null);
         await tx
           .update(serviceRequests)
-          .set({ refundPaidFils: refund.amountFils, refundMethod: refund.method, refundReference: refund.reference || null, status: 'done', closedAt: new Date(now) })
+          .set({ refundPaidFils: refund.amountFils, refundMethod: refund.method, refundReference: reference, status: 'done', closedAt: new Date(now) })
           .where(eq(serviceRequests.id, request.id));
-        const creditNote = await refundPaid(tx, config, service.applicationId, request.id, { amountFils: refund.amountFils, staffId: who.staffId, reference: refund.reference || null });
+        const creditNote = await refundPaid(tx, config, service.applicationId, request.id, { amountFils: refund.amountFils, staffId: who.staffId, reference });
         if (refund.sendSms && refund.amountFils > 0) {
           await textFamily(tx, service, 'service-refund', (lang, reference) => refundPaidText(lang, config.SITE_NAME, reference, refund.amountFils));
         }
-        return { amountFils: refund.amountFils, dueFils: due, method: refund.method, reference: refund.reference || null, creditNote };
+        return { amountFils: refund.amountFils, dueFils: due, method: refund.method, reference, creditNote, throughProvider: cardRefund ? cards.name : null };
       }),
 
     close: (id: string, note: string, who: Acting, now = Date.now()) =>
