@@ -26,10 +26,10 @@ export function CollectionImports() {
               <tr>
                 <th scope="col">{t('Imported')}</th>
                 <th scope="col">{t('File')}</th>
-                <th scope="col" className={own.number}>
+                <th scope="col" className={money.amount}>
                   {t('Lines')}
                 </th>
-                <th scope="col" className={own.number}>
+                <th scope="col" className={money.amount}>
                   {t('Applied')}
                 </th>
                 <th scope="col">{t('Not applied')}</th>
@@ -41,8 +41,8 @@ export function CollectionImports() {
                 <tr key={i.id}>
                   <td className={own.nowrap}>{timeText(i.createdAt)}</td>
                   <td className={money.fileName}>{i.fileName}</td>
-                  <td className={own.number}>{i.lines}</td>
-                  <td className={own.number}>{i.applied}</td>
+                  <td className={money.amount}>{i.lines}</td>
+                  <td className={money.amount}>{i.applied}</td>
                   <td>
                     {i.problems.length === 0 ? (
                       t('None')

@@ -3,6 +3,7 @@ import type { importProblemSchema } from '../../../../shared/api/admin-money/sch
 import { t } from '../../../lib/i18n';
 import own from '../desk/applications.module.css';
 import styles from '../shared/back-office.module.css';
+import money from './money.module.css';
 
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
@@ -14,7 +15,7 @@ export function ImportProblems({ problems, caption }: { problems: readonly Impor
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={own.number}>
+            <th scope="col" className={money.amount}>
               {t('Line')}
             </th>
             <th scope="col">{t('Reference')}</th>
@@ -24,7 +25,7 @@ export function ImportProblems({ problems, caption }: { problems: readonly Impor
         <tbody>
           {problems.map((p) => (
             <tr key={`${p.line}-${p.reference}`}>
-              <td className={own.number}>{p.line}</td>
+              <td className={money.amount}>{p.line}</td>
               <td className={own.nowrap}>{p.reference || '—'}</td>
               <td>{p.problem}</td>
             </tr>

@@ -12,6 +12,7 @@ import { staffCall, useStaffSession } from '../shared/staff-api';
 import { dayText, mandateStatusText } from './money-labels';
 import { PriceChangeForm } from './price-change-form';
 import { StatementRows } from './statement-rows';
+import money from './money.module.css';
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -31,7 +32,7 @@ function Summary({ s }: { s: StaffStatement }) {
     <div className={own.columns}>
       <Facts
         rows={[
-          [t('Direct-debit mandate'), s.mandate ? <><span className={own.reference}>{s.mandate.reference}</span> · {mandateStatusText(s.mandate.status)}</> : t('None: the family pays by card')],
+          [t('Direct-debit mandate'), s.mandate ? <><span className={money.mono}>{s.mandate.reference}</span> · {mandateStatusText(s.mandate.status)}</> : t('None: the family pays by card')],
           [t('Next payment'), s.nextPayment ? t('{amount} on {day}', { amount: moneyText(s.nextPayment.totalFils), day: dayText(s.nextPayment.dueOn) }) : '—'],
         ]}
       />
@@ -59,10 +60,10 @@ function PriceChanges({ s }: { s: StaffStatement }) {
             <thead>
               <tr>
                 <th scope="col">{t('From the debit of')}</th>
-                <th scope="col" className={own.number}>
+                <th scope="col" className={money.amount}>
                   {t('Monthly fee')}
                 </th>
-                <th scope="col" className={own.number}>
+                <th scope="col" className={money.amount}>
                   {t('Monthly total')}
                 </th>
                 <th scope="col">{t('Family told on')}</th>
@@ -73,8 +74,8 @@ function PriceChanges({ s }: { s: StaffStatement }) {
               {s.priceChanges.map((c) => (
                 <tr key={`${c.effectiveFrom}-${c.createdAt}`}>
                   <td className={own.nowrap}>{dayText(c.effectiveFrom)}</td>
-                  <td className={own.number}>{moneyText(c.monthlyFeeFils)}</td>
-                  <td className={own.number}>{moneyText(c.monthlyTotalFils)}</td>
+                  <td className={money.amount}>{moneyText(c.monthlyFeeFils)}</td>
+                  <td className={money.amount}>{moneyText(c.monthlyTotalFils)}</td>
                   <td className={own.nowrap}>{dayText(c.noticeOn)}</td>
                   <td>
                     {c.staffEmail ?? '—'}

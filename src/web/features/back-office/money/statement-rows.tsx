@@ -53,7 +53,7 @@ export function StatementRows({ rows }: { rows: readonly StatementRow[] }) {
           <tr>
             <th scope="col">{t('Due')}</th>
             <th scope="col">{t('What')}</th>
-            <th scope="col" className={own.number}>
+            <th scope="col" className={money.amount}>
               {t('Amount')}
             </th>
             <th scope="col">{t('Status')}</th>
@@ -64,15 +64,15 @@ export function StatementRows({ rows }: { rows: readonly StatementRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} className={row.partOf ? money.offerRow : undefined}>
               <td className={own.nowrap}>{dayText(row.dueOn)}</td>
-              <td>
+              <td className={money.what}>
                 {rowText(row)}
                 {row.periodTo && <span className={`${styles.hint} ${money.block}`}>{t('For {from} – {to}', { from: dayText(row.dueOn), to: dayText(dayBefore(row.periodTo)) })}</span>}
               </td>
-              <td className={`${own.number} ${own.nowrap}`}>
+              <td className={money.amount}>
                 {moneyText(row.totalFils)}
                 <span className={`${styles.hint} ${money.block}`}>{t('VAT {vat} ({rate})', { vat: moneyText(row.vatFils), rate: formatVatRate(row.vatBasisPoints) })}</span>
               </td>
-              <td>
+              <td className={money.what}>
                 <span className={money.status} data-status={row.status}>
                   {rowStatusText(row.status)}
                 </span>

@@ -9,6 +9,7 @@ import { Failure } from '../shared/failure';
 import { staffCall } from '../shared/staff-api';
 import { dayText } from './service-labels';
 import service from './service.module.css';
+import money from '../money/money.module.css';
 
 /**
  * Debits the bank returned and not paid since (issue 30): the service desk's payment items, oldest
@@ -31,7 +32,7 @@ export function ReturnedPayments() {
             <thead>
               <tr>
                 <th scope="col">{t('Family')}</th>
-                <th scope="col" className={own.number}>
+                <th scope="col" className={money.amount}>
                   {t('Amount')}
                 </th>
                 <th scope="col">{t('Debit of')}</th>
@@ -49,7 +50,7 @@ export function ReturnedPayments() {
                     </Link>
                     <span className={service.block}>{p.clientName ?? '—'}</span>
                   </td>
-                  <td className={`${own.number} ${own.nowrap}`}>{moneyText(p.totalFils)}</td>
+                  <td className={money.amount}>{moneyText(p.totalFils)}</td>
                   <td className={own.nowrap}>{dayText(p.dueOn)}</td>
                   <td>{p.returnReason ?? '—'}</td>
                   <td className={own.nowrap}>{timeText(p.returnedAt)}</td>
