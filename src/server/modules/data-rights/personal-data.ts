@@ -17,6 +17,7 @@ import { readData, type ApplicationValues, type StoredApplicationData } from '..
 import { openDrafts, openField } from '../application/sealed-values.js';
 import type { DbOrTx, Tx } from '../application/tx.js';
 import { exportFileNames } from './export-files.js';
+import { moneyPlace } from '../money/money-personal-data.js';
 import { serviceRequestsPlace } from '../service/service-personal-data.js';
 
 /**
@@ -216,6 +217,7 @@ export const PERSONAL_DATA: readonly PersonalDataPlace[] = [
     },
   },
   serviceRequestsPlace,
+  moneyPlace,
   {
     name: 'accessGrants',
     async read({ db }, scope) {
