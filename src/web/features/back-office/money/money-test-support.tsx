@@ -35,9 +35,9 @@ export function fakeApi(role: StaffRole, routes: Record<string, (call: Call) => 
   return calls;
 }
 
-export function renderScreen(screen: ReactNode) {
+export function renderScreen(screen: ReactNode, url = '/admin') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: ['/admin'] });
+  const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [url] });
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
