@@ -31,7 +31,10 @@ export interface ResultLine {
 
 export type ParsedResults = { ok: true; lines: ResultLine[] } | { ok: false; errors: string[] };
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+function isDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
 
 /** Every line checked; any mistake refuses the whole file, naming each line (1 is the header). */
 export function parseResults(text: string): ParsedResults {

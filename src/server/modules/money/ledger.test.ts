@@ -161,11 +161,12 @@ describe('collections: the bank’s file out, its results back', () => {
     const header = await importFile(`reference;date;amount\n${reference};${first};1\n`);
     expect(header.statusCode).toBe(400);
     expect(header.json().error).toContain('Line 1');
-    const bad = await importFile(`${RESULTS_HEADER}\n${reference},${first},10.00,collected,\n${reference},2027-02-30,10.00,collected,\n${reference},${second},-5,collected,\n`);
+    const bad = await importFile(`${RESULTS_HEADER}\n${reference},${first},10.00,collected,\n${reference},2027-02-30,10.00,collected,\n${reference},${second},-5,collected,\n${reference},2026-13-01,10.00,collected,\n`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain(NOTHING_APPLIED);
     expect(bad.json().error).toMatch(/Line 3: the date "2027-02-30"/);
     expect(bad.json().error).toMatch(/Line 4: the amount "-5"/);
+    expect(bad.json().error).toMatch(/Line 5: the date "2026-13-01"/);
     expect((await db().select().from(collectionImports)).length).toBe(imports);
   });
 
@@ -249,6 +250,8 @@ describe('a running service’s price', () => {
     const res = await change({});
     expect(res.statusCode, res.body).toBe(200);
     expect(json<StaffStatement>(res).priceChanges).toEqual([expect.objectContaining({ effectiveFrom, monthlyFeeFils: 400_000, monthlyTotalFils: 420_000 })]);
+    // The next change can only start after this one.
+    expect(json<StaffStatement>(res).earliestPriceChange > effectiveFrom).toBe(true);
     // The schedule written past the change: the old price before it, the new one from it.
     const { writeSchedule } = await import('./ledger.js');
     await db().transaction((tx) => writeSchedule(tx, journey.appId, addCalendarDays(effectiveFrom, 40)));

@@ -36,8 +36,9 @@ export async function earliestPriceChange(db: DbOrTx, applicationId: string, now
   const plan = app ? await planOf(db, app) : null;
   const noticeFloor = addCalendarDays(dubaiDayOf(now), PRICE_NOTICE_DAYS);
   if (!plan) return noticeFloor;
-  const written = await lastWritten(db, applicationId);
-  const floor = written && addCalendarDays(written, 1) > noticeFloor ? addCalendarDays(written, 1) : noticeFloor;
+  // After every payment written and every change already set: a day with a change cannot take another.
+  const after = [await lastWritten(db, applicationId), ...plan.priceChanges.map((c) => c.effectiveFrom)].filter((d): d is string => d !== null).map((d) => addCalendarDays(d, 1));
+  const floor = [noticeFloor, ...after].sort().at(-1)!;
   return debitDayFrom(plan.debitStartOn, floor);
 }
 
