@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: bundle size, Lighthouse, API under load, scale, start time and media, on a
  * fresh production build and a throwaway database, and a soak of mixed traffic. Prints one table
- * and writes bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media,soak,service
+ * and writes bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media,soak,service,money
  * --runs=3  --soak (the soak for 10 minutes instead of 60 s)
  */
 import fs from 'node:fs/promises';
@@ -18,13 +18,14 @@ import { prepareDatabases } from './lib/databases.js';
 import { projectRoot, spawnTsx, startSite, type Child } from './lib/processes.js';
 import { formatTable, type Row } from './lib/report.js';
 import { measureLighthouse } from './lighthouse.js';
+import { cloneMoneyDatabase, measureMoney } from './money.js';
 import { measureMedia } from './media.js';
 import { scaleRows } from './scale.js';
 import { runSoak, soakRows } from './soak.js';
 import { cloneServiceDatabase, measureServiceDesk } from './service-desk.js';
 import { measureStart } from './start-time.js';
 
-const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media', 'soak', 'service'] as const;
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media', 'soak', 'service', 'money'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]): { only: Set<Section>; runs: number; soakS: number } {
@@ -70,7 +71,7 @@ async function main() {
     log('production build of the website');
     await ensureWebBuilt(projectRoot, log, webDistDir);
 
-    const needsSite = ['bundle', 'lighthouse', 'api', 'scale', 'media', 'soak', 'service'].some((section) => only.has(section as Section));
+    const needsSite = ['bundle', 'lighthouse', 'api', 'scale', 'media', 'soak', 'service', 'money'].some((section) => only.has(section as Section));
     if (needsSite) {
       log('preparing the bench databases');
       const dbs = await prepareDatabases(log);
@@ -78,6 +79,7 @@ async function main() {
       raw.catalogue = { demoMaids: dbs.demoMaids, scaleMaids: dbs.scaleMaids, scaleError: dbs.scaleError };
       const siteEnv = { DATA_DIR: dbs.dataDir, WEB_DIST_DIR: webDistDir };
       const serviceUrl = only.has('service') ? await cloneServiceDatabase(dbs.adminUrl) : undefined;
+      const moneyUrl = only.has('money') ? await cloneMoneyDatabase(dbs.adminUrl) : undefined;
 
       const site = await startSite({ ...siteEnv, DATABASE_URL: dbs.demoUrl });
       cleanups.unshift(() => site.stop());
@@ -194,6 +196,15 @@ async function main() {
           raw.serviceDesk = desk.figures;
         } catch (err) {
           sectionError('service', err);
+        }
+      }
+      if (only.has('money')) {
+        try {
+          const money = await measureMoney(moneyUrl!, siteEnv, log);
+          rows.push(...money.rows);
+          raw.money = money.figures;
+        } catch (err) {
+          sectionError('money', err);
         }
       }
       if (only.has('scale') && !dbs.scaleUrl) {
