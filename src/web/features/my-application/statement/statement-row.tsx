@@ -74,7 +74,12 @@ export function StatementRow({ appId, row, offers, onPay, paying }: Props) {
         <div className={styles.rowActions}>
           {row.invoices.map((invoice) => (
             <a key={invoice.id} className={styles.invoiceLink} href={invoiceUrl(appId, invoice.id)} download>
-              {invoice.kind === 'credit_note' ? t('Credit note {number}', { number: isolate(invoice.number) }) : t('Tax invoice {number}', { number: isolate(invoice.number) })}
+              <span>
+                {invoice.kind === 'credit_note' ? t('Tax credit note') : t('Tax invoice')}{' '}
+                <bdi dir="ltr" className={styles.nowrap}>
+                  {invoice.number}
+                </bdi>
+              </span>
               <span className={styles.fileType}>PDF</span>
             </a>
           ))}

@@ -3,7 +3,7 @@ import type { Statement, StatementRow as Row } from '../../../../shared/api/mone
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage, t } from '../../../lib/i18n';
 import { failureText } from '../../pay/failure-text';
-import { dayText, isolate, mandateStatusText, moneyText } from '../../pay/money-words';
+import { dayText, mandateStatusText, moneyText } from '../../pay/money-words';
 import { isConfirming, usePayRow, useStatement } from './api';
 import { Amount, StatementRow } from './statement-row';
 import styles from './statement.module.css';
@@ -26,7 +26,9 @@ function byYear(rows: readonly Row[]): { years: YearGroup[]; offersOf: Map<strin
     } else shown.push(row);
   }
   const years: YearGroup[] = [];
-  for (const row of shown.reverse()) {
+  // The server lists them oldest first; a refund is dated when it is paid back, so sort by day.
+  const latestFirst = shown.reverse().sort((a, b) => b.dueOn.localeCompare(a.dueOn));
+  for (const row of latestFirst) {
     const year = row.dueOn.slice(0, 4);
     const group = years.find((g) => g.year === year);
     if (group) group.rows.push(row);
@@ -83,8 +85,11 @@ function Totals({ statement, onPay, paying }: { statement: Statement; onPay: (ro
         {mandate ? (
           <div>
             <dt>{t('Direct-debit mandate')}</dt>
-            <dd>
-              {t('{reference}: {status}', { reference: isolate(mandate.reference), status: mandateStatusText(mandate.status) })}
+            <dd className={styles.mandate}>
+              <bdi dir="ltr" className={styles.nowrap}>
+                {mandate.reference}
+              </bdi>
+              <span className={`${styles.status} ${mandate.status === 'cancelled' ? styles.cancelled : styles.collected}`}>{mandateStatusText(mandate.status)}</span>
             </dd>
           </div>
         ) : null}
