@@ -153,13 +153,14 @@ describe('the test-mode checkout page', () => {
   it("shows the server's answer for a declined card at the field", async () => {
     server({
       [`GET ${checkoutPath}`]: [() => json(openCheckout)],
-      [`POST ${completePath}`]: [() => json({ error: 'Your card was declined. Try the test card 4242 4242 4242 4242.' }, 402)],
+      // The server names the field of a refusal: the page shows the message at the field.
+      [`POST ${completePath}`]: [() => json({ error: 'cardNumber: This card was declined. Please use another card.' }, 402)],
     });
     open(`/pay/test-checkout/${checkoutId}`);
     const field = await screen.findByLabelText('Card number');
     fireEvent.change(field, { target: { value: '4000 0000 0000 0002' } });
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined. Try the test card 4242 4242 4242 4242.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This card was declined. Please use another card.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(leavePage).not.toHaveBeenCalled();
   });
