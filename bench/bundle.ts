@@ -3,6 +3,7 @@ import { phone } from '../e2e/support/browser.js';
 import { attribute, chunkComposition, type Composition } from './lib/chunk-composition.js';
 import { firstMaidPage } from './lib/first-maid.js';
 import { check, kb, type Row } from './lib/report.js';
+import { measureStatementBundle } from './statement-bundle.js';
 import { visit, type Asset } from './lib/visit.js';
 
 /** `maid` stands for the page of the catalogue's first listed maid: a link shared on WhatsApp opens it first. */
@@ -85,5 +86,6 @@ export async function measureBundles(browser: Browser, baseUrl: string): Promise
       });
     }
   }
+  for (const lang of ['en', 'ar'] as const) rows.push(await measureStatementBundle(browser, baseUrl, lang));
   return { rows, figures };
 }

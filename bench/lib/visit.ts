@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 export interface Transfer {
   url: string;
@@ -37,7 +37,8 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Opens one page in a fresh context (empty cache, no storage) and records everything Chromium
- * fetched before any interaction. `inspect` runs on the settled page before it is closed.
+ * fetched before any interaction. `inspect` runs on the settled page before it is closed;
+ * `prepare` on the new context before the page opens (to answer some calls in the browser).
  */
 export async function visit<T = undefined>(
   browser: Browser,
@@ -45,9 +46,11 @@ export async function visit<T = undefined>(
   route: string,
   options: BrowserContextOptions,
   inspect?: (page: Page, transfers: Transfer[]) => Promise<T>,
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<Visit & { inspected?: T }> {
   const context = await browser.newContext(options);
   try {
+    await prepare?.(context);
     const page = await context.newPage();
     // tsx (esbuild keepNames) wraps named functions in __name(); functions passed to the page need it.
     await page.addInitScript({ content: 'window.__name = (f) => f;' });
