@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import { pathOf } from '../src/shared/api/contract.js';
+import { cardWebhook } from '../src/shared/api/money/contracts.js';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +29,7 @@ beforeAll(async () => {
     startServer({ SIGN_IN_DELAY_MS: '0', CAPTCHA_THRESHOLD: '1000', STRIPE_SECRET_KEY: stub.secretKey, STRIPE_WEBHOOK_SECRET: stub.webhookSecret, STRIPE_API_BASE: stub.url }),
     launchBrowser(),
   ]);
-  stub.setWebhookUrl(`${server.baseUrl}/api/payments/stripe/webhook`);
+  stub.setWebhookUrl(`${server.baseUrl}${pathOf(cardWebhook, { provider: 'stripe' })}`);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -33,8 +33,11 @@ export interface SignedForm {
 const DUBAI = 'Asia/Dubai';
 
 /** '1 December 2026' in the page's language (the PDF uses the same). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDay(isoDay: string, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DUBAI }).format(new Date(`${isoDay}T12:00:00+04:00`));
+  let f = dayFormats.get(locale);
+  if (!f) dayFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DUBAI })));
+  return f.format(new Date(`${isoDay}T12:00:00+04:00`));
 }
 
 /** The day `months` months after `isoDay`, on the same day of the month or the month's last. */

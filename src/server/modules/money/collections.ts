@@ -11,7 +11,7 @@ import type { Tx } from '../application/tx.js';
 import { recordAudit } from '../staff/audit.js';
 import { aedOf, collectionCsv, parseResults, type ResultLine } from './collection-files.js';
 import { issueInvoices } from './invoices.js';
-import { currentStatus, writeSchedule } from './ledger.js';
+import { anyOf, BATCH, currentStatus, writeSchedule } from './ledger.js';
 import { tellReturned } from './returned.js';
 
 /**
@@ -37,7 +37,7 @@ export function createCollections(db: Db, deps: { config: Config; bankKey: Buffe
       const running = await tx
         .select({ applicationId: mandates.applicationId })
         .from(mandates)
-        .where(ne(mandates.status, 'cancelled'));
+        .where(and(ne(mandates.status, 'cancelled'), sql`not exists (select 1 from ${statementRows} r where r.application_id = ${mandates.applicationId} and r.seq is not null and r.due_on >= ${from})`));
       for (const m of running) await writeSchedule(tx, m.applicationId, to);
       const due = await tx
         .select({
@@ -57,11 +57,10 @@ export function createCollections(db: Db, deps: { config: Config; bankKey: Buffe
         .orderBy(statementRows.dueOn, mandates.reference);
       const lines = due.filter((r) => r.ibanSealed !== null);
       const toSend = lines.filter((r) => r.status === 'scheduled');
-      if (toSend.length > 0) {
-        await tx.insert(statementEvents).values(toSend.map((r) => ({ rowId: r.rowId, status: 'sent' as const, source: 'export', sourceRef: `export:${month}` })));
-      }
+      const sent = toSend.map((r) => ({ rowId: r.rowId, status: 'sent' as const, source: 'export', sourceRef: `export:${month}` }));
+      for (let i = 0; i < sent.length; i += BATCH) await tx.insert(statementEvents).values(sent.slice(i, i + BATCH));
       const submitted = [...new Set(lines.filter((r) => r.mandateStatus === 'signed').map((r) => r.applicationId))];
-      if (submitted.length > 0) await tx.update(mandates).set({ status: 'submitted', submittedAt: new Date() }).where(inArray(mandates.applicationId, submitted));
+      if (submitted.length > 0) await tx.update(mandates).set({ status: 'submitted', submittedAt: new Date() }).where(anyOf(mandates.applicationId, submitted, 'uuid'));
       await recordAudit(tx, {
         ...who,
         action: 'money.collections-export',
@@ -82,7 +81,7 @@ export function createCollections(db: Db, deps: { config: Config; bankKey: Buffe
       .select({ rowId: statementRows.id, reference: mandates.reference, dueOn: statementRows.dueOn, totalFils: statementRows.totalFils, status: currentStatus, applicationId: statementRows.applicationId })
       .from(statementRows)
       .innerJoin(mandates, eq(mandates.applicationId, statementRows.applicationId))
-      .where(and(inArray(mandates.reference, references), isNotNull(statementRows.seq), eq(statementRows.method, 'direct_debit')))
+      .where(and(anyOf(mandates.reference, references, 'text'), isNotNull(statementRows.seq), eq(statementRows.method, 'direct_debit')))
       .for('update', { of: statementRows });
     const known = new Set(found.map((r) => r.reference));
     return { byKey: new Map(found.map((r) => [`${r.reference}|${r.dueOn}`, r])), known };
@@ -124,12 +123,12 @@ export function createCollections(db: Db, deps: { config: Config; bankKey: Buffe
         ...collected.map((rowId) => ({ rowId, status: 'collected' as const, source: 'import', sourceRef: `bank:${record.id}` })),
         ...returned.map((r) => ({ rowId: r.rowId, status: 'returned' as const, source: 'import', sourceRef: `bank:${record.id}`, reason: r.reason })),
       ];
-      if (events.length > 0) await tx.insert(statementEvents).values(events);
+      for (let i = 0; i < events.length; i += BATCH) await tx.insert(statementEvents).values(events.slice(i, i + BATCH));
       await issueInvoices(tx, deps.config, collected);
       const applicationOf = new Map([...byKey.values()].map((r) => [r.rowId, r.applicationId]));
       const activated = [...new Set(collected.map((id) => applicationOf.get(id)!))];
       if (activated.length > 0) {
-        await tx.update(mandates).set({ status: 'active', activeAt: new Date() }).where(and(inArray(mandates.applicationId, activated), inArray(mandates.status, ['signed', 'submitted'])));
+        await tx.update(mandates).set({ status: 'active', activeAt: new Date() }).where(and(anyOf(mandates.applicationId, activated, 'uuid'), inArray(mandates.status, ['signed', 'submitted'])));
       }
       for (const r of returned) await tellReturned(tx, { ...deps, origin }, r.rowId);
       await tx.update(collectionImports).set({ applied: events.length, report: problems }).where(eq(collectionImports.id, record.id));

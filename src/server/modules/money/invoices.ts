@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { addCalendarDays, dubaiDayOf } from '../../../shared/service/clocks.js';
 import type { Language } from '../../../shared/tracking.js';
 import type { Config } from '../../config.js';
@@ -7,6 +7,7 @@ import { t } from '../../i18n/t.js';
 import { readData } from '../application/application-data.js';
 import { dayIn, serviceNameIn } from '../application/signed-form-translation.js';
 import type { Tx } from '../application/tx.js';
+import { anyOf, BATCH } from './ledger.js';
 import type { IssuedInvoice, IssuedInvoiceLine } from './invoice-facts.js';
 
 /**
@@ -66,9 +67,8 @@ async function issue(tx: Tx, kind: 'invoice' | 'credit_note', issued: { row: Row
   if (issued.length === 0) return [];
   const series = SERIES[kind];
   const numbers = await nextNumbers(tx, series, issued.length);
-  await tx.insert(invoices).values(
-    issued.map(({ row, facts }, i) => ({ kind, series, seq: numbers[i]!.seq, number: numbers[i]!.number, rowId: row.id, applicationId: row.applicationId, facts: { kind, number: numbers[i]!.number, ...facts } })),
-  );
+  const values = issued.map(({ row, facts }, i) => ({ kind, series, seq: numbers[i]!.seq, number: numbers[i]!.number, rowId: row.id, applicationId: row.applicationId, facts: { kind, number: numbers[i]!.number, ...facts } }));
+  for (let i = 0; i < values.length; i += BATCH) await tx.insert(invoices).values(values.slice(i, i + BATCH));
   return numbers.map((n) => n.number);
 }
 
@@ -80,11 +80,11 @@ async function issue(tx: Tx, kind: 'invoice' | 'credit_note', issued: { row: Row
 export async function issueInvoices(tx: Tx, config: Supplier, rowIds: readonly string[], now = Date.now()): Promise<void> {
   if (rowIds.length === 0) return;
   const invoiced = new Set(
-    (await tx.select({ rowId: invoices.rowId }).from(invoices).where(and(inArray(invoices.rowId, [...rowIds]), eq(invoices.kind, 'invoice')))).map((r) => r.rowId),
+    (await tx.select({ rowId: invoices.rowId }).from(invoices).where(and(anyOf(invoices.rowId, rowIds, 'uuid'), eq(invoices.kind, 'invoice')))).map((r) => r.rowId),
   );
-  const rows = (await tx.select().from(statementRows).where(inArray(statementRows.id, [...rowIds]))).filter((r) => !invoiced.has(r.id));
+  const rows = (await tx.select().from(statementRows).where(anyOf(statementRows.id, rowIds, 'uuid'))).filter((r) => !invoiced.has(r.id));
   const apps = new Map(
-    (await tx.select({ id: applications.id, reference: applications.reference, language: applications.language, data: applications.data }).from(applications).where(inArray(applications.id, [...new Set(rows.map((r) => r.applicationId))]))).map((a) => [a.id, a]),
+    (await tx.select({ id: applications.id, reference: applications.reference, language: applications.language, data: applications.data }).from(applications).where(anyOf(applications.id, [...new Set(rows.map((r) => r.applicationId))], 'uuid'))).map((a) => [a.id, a]),
   );
   const order = new Map(rowIds.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);

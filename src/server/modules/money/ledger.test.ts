@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { pathOf } from '../../../shared/api/contract.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as money from '../../../shared/api/admin-money/contracts.js';
 import type { StaffStatement } from '../../../shared/api/admin-money/schemas.js';
@@ -188,24 +189,24 @@ describe('collections: the bank’s file out, its results back', () => {
   it('lets the family pay the returned debit by card through its link: collected, invoiced, and not payable again', async () => {
     const [sms] = await db().select().from(smsOutbox).where(and(eq(smsOutbox.applicationId, journey.appId), eq(smsOutbox.kind, 'debit-returned')));
     const token = /\/pay\/([\w-]+\.[\w-]+)/.exec(sms!.body)![1]!;
-    const link = await t.app.inject({ method: 'GET', url: `/api/pay/${token}` });
+    const link = await t.app.inject({ method: 'GET', url: pathOf(family.getPaymentLink, { token }) });
     expect(link.json()).toMatchObject({ payable: true, status: 'returned', testMode: true });
-    expect((await t.app.inject({ method: 'GET', url: `/api/pay/${token}x` })).statusCode).toBe(404);
-    const checkout = await t.app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
+    expect((await t.app.inject({ method: 'GET', url: pathOf(family.getPaymentLink, { token: `${token}x` }) })).statusCode).toBe(404);
+    const checkout = await t.app.inject({ method: 'POST', url: pathOf(family.startLinkCheckout, { token }) });
     expect(checkout.statusCode, checkout.body).toBe(200);
     const checkoutId = /\/pay\/test-checkout\/([\w-]+)/.exec(checkout.json().url)![1]!;
-    const declined = await t.app.inject({ method: 'POST', url: `/api/pay/test-checkout/${checkoutId}`, payload: { outcome: 'pay', cardNumber: '4000000000000002' } });
+    const declined = await t.app.inject({ method: 'POST', url: pathOf(family.completeTestCheckout, { checkoutId }), payload: { outcome: 'pay', cardNumber: '4000000000000002' } });
     expect(declined.statusCode).toBe(400);
-    const paid = await t.app.inject({ method: 'POST', url: `/api/pay/test-checkout/${checkoutId}`, payload: { outcome: 'pay', cardNumber: '4242424242424242' } });
+    const paid = await t.app.inject({ method: 'POST', url: pathOf(family.completeTestCheckout, { checkoutId }), payload: { outcome: 'pay', cardNumber: '4242424242424242' } });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().redirectTo).toContain(`/pay/${token}?paid=1`);
     const row = (await statementOf(journey)).rows.filter((r) => r.seq !== null)[1]!;
     expect(row).toMatchObject({ status: 'collected', payable: false });
     expect(row.invoices).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/pay/${token}` })).json()).toMatchObject({ payable: false, status: 'collected' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(family.getPaymentLink, { token }) })).json()).toMatchObject({ payable: false, status: 'collected' });
+    expect((await t.app.inject({ method: 'POST', url: pathOf(family.startLinkCheckout, { token }) })).statusCode).toBe(409);
     // Paying the same checkout again changes nothing.
-    await t.app.inject({ method: 'POST', url: `/api/pay/test-checkout/${checkoutId}`, payload: { outcome: 'pay', cardNumber: '4242424242424242' } });
+    await t.app.inject({ method: 'POST', url: pathOf(family.completeTestCheckout, { checkoutId }), payload: { outcome: 'pay', cardNumber: '4242424242424242' } });
     expect((await db().select().from(cardCheckouts).where(eq(cardCheckouts.id, checkoutId)))[0]!.status).toBe('paid');
     expect(await db().select().from(statementEvents).where(and(eq(statementEvents.rowId, row.id), eq(statementEvents.status, 'collected')))).toHaveLength(1);
   });

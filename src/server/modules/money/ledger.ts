@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { scheduledPayments, type PaymentPlan } from '../../../shared/money/schedule.js';
 import type { RowStatus } from '../../../shared/money/states.js';
 import { dubaiDayOf, type IsoDay } from '../../../shared/service/clocks.js';
@@ -21,6 +22,15 @@ export interface EventInput {
   reason?: string | null;
   staffId?: string | null;
 }
+
+/** Rows per insert statement: under PostgreSQL's 65,535 parameters for any table here. */
+export const BATCH = 1000;
+
+/**
+ * `column = any($1)`: one parameter however many values. A results file names thousands of rows,
+ * and PostgreSQL takes at most 65,535 parameters in a statement.
+ */
+export const anyOf = (column: AnyPgColumn, values: readonly string[], type: 'uuid' | 'text') => sql`${column} = any(${sql.param([...values])}::${sql.raw(type)}[])`;
 
 /** Appends a status to a row; false when this source already gave it this status (a file or an event seen again). */
 export async function appendEvent(tx: Tx, rowId: string, status: RowStatus, input: EventInput): Promise<boolean> {

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { pathOf } from '../../../shared/api/contract.js';
+import * as family from '../../../shared/api/money/contracts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleHorizon } from '../../../shared/money/schedule.js';
 import { applications, mandates, smsOutbox, statementRows } from '../../db/schema.js';
@@ -61,6 +63,6 @@ describe('the daily money run', () => {
     const [sms] = await texts();
     expect(sms!.body).toContain('https://maids.example/pay/');
     const token = /\/pay\/([\w-]+\.[\w-]+)/.exec(sms!.body)![1]!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/pay/${token}` })).statusCode).toBe(404); // signed with another key than the site's
+    expect((await t.app.inject({ method: 'GET', url: pathOf(family.getPaymentLink, { token }) })).statusCode).toBe(404); // signed with another key than the site's
   });
 });

@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { pathOf } from '../../../shared/api/contract.js';
+import { cardWebhook } from '../../../shared/api/money/contracts.js';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStub, type StripeStub } from '../../test/stripe-stub.js';
@@ -36,7 +38,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-  stub = await startStripeStub({ webhookUrl: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/api/payments/stripe/webhook` });
+  stub = await startStripeStub({ webhookUrl: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}${pathOf(cardWebhook, { provider: 'stripe' })}` });
   provider = createStripeCardProvider({ secretKey: stub.secretKey, webhookSecret: stub.webhookSecret, apiBase: stub.url });
 });
 afterAll(async () => {

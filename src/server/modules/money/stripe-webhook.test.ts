@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { pathOf } from '../../../shared/api/contract.js';
+import { cardWebhook, getPaymentLink, startLinkCheckout } from '../../../shared/api/money/contracts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCheckouts, invoices, paymentEvents, statementEvents } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -25,7 +27,7 @@ afterAll(async () => {
 });
 
 const webhook = (delivery: { body: string; headers: Record<string, string> }) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: delivery.body, headers: { 'content-type': 'application/json; charset=utf-8', ...delivery.headers } });
+  t.app.inject({ method: 'POST', url: pathOf(cardWebhook, { provider: 'stripe' }), payload: delivery.body, headers: { 'content-type': 'application/json; charset=utf-8', ...delivery.headers } });
 
 describe('a returned debit paid through Stripe’s hosted Checkout', () => {
   let paid: ReturnType<StripeStub['completedEvent']>;
@@ -34,9 +36,9 @@ describe('a returned debit paid through Stripe’s hosted Checkout', () => {
 
   beforeAll(async () => {
     returned = await returnedFirstDebit(t.app, db(), finance);
-    const link = await t.app.inject({ method: 'GET', url: `/api/pay/${returned.token}` });
+    const link = await t.app.inject({ method: 'GET', url: pathOf(getPaymentLink, { token: returned.token }) });
     expect(link.json()).toMatchObject({ payable: true, testMode: true });
-    const checkout = await t.app.inject({ method: 'POST', url: `/api/pay/${returned.token}/checkout` });
+    const checkout = await t.app.inject({ method: 'POST', url: pathOf(startLinkCheckout, { token: returned.token }) });
     expect(checkout.statusCode, checkout.body).toBe(200);
     expect(checkout.json().url.startsWith(stub.url)).toBe(true);
     sessionId = [...stub.sessions.keys()].at(-1)!;
