@@ -21,7 +21,7 @@ import { connect } from '../../db/client.js';
 // Its invoices are numbered for about a second of the import here (the window the kill aims at).
 // A file of more than 9,362 lines cannot be imported yet: its invoices' one insert passes
 // PostgreSQL's limit of 65,535 parameters.
-const DEBITS = 5_000;
+const DEBITS = 10_000;
 const SECRET = 'import-crash-test-secret-0123456789abcdef';
 
 let testDb: TestDatabase;
