@@ -18,9 +18,7 @@ import { connect } from '../../db/client.js';
 // A results file is imported in one transaction (collections.ts): a server killed (SIGKILL) while
 // it runs leaves nothing of it, and the same file imported after the restart applies in full.
 // The debits are many so that the transaction stays open long enough to be seen and killed in.
-// Its invoices are numbered for about a second of the import here (the window the kill aims at).
-// A file of more than 9,362 lines cannot be imported yet: its invoices' one insert passes
-// PostgreSQL's limit of 65,535 parameters.
+// Its invoices are numbered and written at the end of the import (the window the kill aims at).
 const DEBITS = 10_000;
 const SECRET = 'import-crash-test-secret-0123456789abcdef';
 
