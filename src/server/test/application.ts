@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { setPaymentMethod } from '../../shared/api/application/contracts.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createApplication, submitStep, uploadDocument } from '../../shared/api/application/contracts.js';
 import { urlOf, type Contract } from '../../shared/api/contract.js';
@@ -139,3 +140,13 @@ export const jpegBytes = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe
 
 /** A valid UAE IBAN (Emirates NBD) that passes the checksum. */
 export const GOOD_IBAN = 'AE07 0331 2345 6789 0123 456';
+
+/** A new application on this maid with its documents given, at the payment step: switch it to card or bank with `method`. */
+export async function readyForPayment(app: Injector, maidId: number) {
+  const browser = new TestBrowser(app);
+  const appId = json<{ id: string }>(await browser.create(maidId)).id;
+  for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await browser.upload(appId, kind, jpegBytes());
+  await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784199012345676', needsVisa: false });
+  const method = (m: 'card' | 'bank') => browser.callAbout(setPaymentMethod, appId, { body: { mobile: true, method: m } });
+  return { browser, appId, method };
+}

@@ -44,6 +44,8 @@ export function renderHead(url: URL, config: Config, bannerVersion?: string, pag
     `<meta name="site-name" content="${escape(config.SITE_NAME)}">`,
     `<meta name="whatsapp-host" content="${escape(config.WHATSAPP_HOST)}">`,
     `<meta name="product-slug" content="${escape(config.PRODUCT_SLUG)}">`,
+    // With a real card provider the family's card is typed on its hosted page only, never here.
+    config.STRIPE_SECRET_KEY ? '<meta name="card-payments" content="hosted">' : '',
     // The back office loads no tag manager; it and a family's own pages (payment links) are never indexed.
     config.GTM_ID && !route.backOffice ? `<meta name="gtm-id" content="${escape(config.GTM_ID)}">` : '',
     route.backOffice || route.noindex || page?.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',

@@ -66,11 +66,12 @@ export const plainStepSchemas = {
     emiratesIdNumber: emiratesIdNumberSchema,
     needsVisa: z.boolean({ error: msg('Say whether you have a residence visa page') }),
   }),
+  // The card's fields only in test mode: with a real provider the card is typed on its hosted page (payment-provider.ts).
   CREDIT_CARD_INFO: stepBody({
     nameOnCard: personNameSchema,
-    cardNumber: cardNumberSchema,
-    expiry: cardExpirySchema,
-    cvv: cardCvvSchema,
+    cardNumber: z.optional(cardNumberSchema),
+    expiry: z.optional(cardExpirySchema),
+    cvv: z.optional(cardCvvSchema),
   }),
   CHECK_OTP: stepBody({ otp: otpSchema }),
   // `form`: the form as the page showed it above the pad; one that reads otherwise now is refused (409).

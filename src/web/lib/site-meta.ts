@@ -30,3 +30,6 @@ export function productSlug(): string {
   const slug = meta('product-slug');
   return slug && /^[a-z0-9-]+$/.test(slug) ? slug : DEFAULT_PRODUCT_SLUG;
 }
+
+/** A real card provider is configured: cards are typed on its hosted page, and Pay Online asks for no card here. */
+export const cardPaymentsHosted = (): boolean => meta('card-payments') === 'hosted';

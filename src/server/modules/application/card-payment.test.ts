@@ -2,8 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, housemaids, smsOutbox } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { setPaymentMethod } from '../../../shared/api/application/contracts.js';
-import { GOOD_IBAN, jpegBytes, json, TestBrowser } from '../../test/application.js';
+import { GOOD_IBAN, json, readyForPayment as readyAtPayment } from '../../test/application.js';
 
 let t: TestApp;
 let maidIds: number[] = [];
@@ -15,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function readyForPayment() {
-  const browser = new TestBrowser(t.app);
-  const appId = json<{ id: string }>(await browser.create(maidIds.shift()!)).id;
-  for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await browser.upload(appId, kind, jpegBytes());
-  await browser.submit(appId, 'REQUIRED_DOCUMENTS', { clientName: 'Amira Haddad', emiratesIdNumber: '784199012345676', needsVisa: false });
-  const method = (m: 'card' | 'bank') => browser.callAbout(setPaymentMethod, appId, { body: { mobile: true, method: m } });
-  return { browser, appId, method };
-}
+const readyForPayment = () => readyAtPayment(t.app, maidIds.shift()!);
 
 const lastOtp = async (appId: string) => {
   const [row] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.applicationId, appId)).orderBy(desc(smsOutbox.id)).limit(1);

@@ -13,7 +13,7 @@ import { offerRoutes } from './offer-routes.js';
 import { applicationRoutes } from './routes.js';
 import { createSmsLinkService } from './sms-link-service.js';
 import { createSpouseLinkResender } from './spouse-link-resend.js';
-import { testModePaymentProvider } from './payment-provider.js';
+import { hostedCardPayments, testModePaymentProvider } from './payment-provider.js';
 import { createSmsOutbox } from '../sms/sms-queue.js';
 import { familyServiceRoutes } from '../service/family-routes.js';
 import { cardProviderFrom } from '../money/card-provider-from-config.js';
@@ -46,7 +46,8 @@ async function applicationScope(app: FastifyInstance) {
     },
   };
   const sms = createSmsOutbox(app.jobs, app.config);
-  const providers = { sms, payments: testModePaymentProvider };
+  // With Stripe configured, Pay Online types no card here (payment-provider.ts).
+  const providers = { sms, payments: app.config.STRIPE_SECRET_KEY ? hostedCardPayments('stripe') : testModePaymentProvider };
   await applicationRoutes({
     ...deps,
     service: createApplicationService(deps, providers),

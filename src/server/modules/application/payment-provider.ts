@@ -16,12 +16,28 @@ export interface CardAuthorization {
   brand: string;
 }
 
-/** Authorises a card for the monthly payments. The card number and CVV never leave this call. */
+/**
+ * Pay Online's card step. The test mode authorises a test card typed in the step (the card number
+ * and CVV never leave this call); with a real provider (`hosted`) no card is typed here at all:
+ * each payment is made on the provider's hosted page through the link texted on its day
+ * (modules/money/money-job.ts), and the step only records the choice.
+ */
 export interface PaymentProvider {
   name: string;
   testMode: boolean;
+  hosted: boolean;
   authorize(card: CardDetails): Promise<CardAuthorization>;
 }
+
+/** With a real card provider: nothing to authorise here, the card is typed on its hosted page. */
+export const hostedCardPayments = (name: string): PaymentProvider => ({
+  name,
+  testMode: false,
+  hosted: true,
+  authorize() {
+    return Promise.reject(new Error('Cards are typed on the provider’s hosted page, not in the application.'));
+  },
+});
 
 const TEST_CARD_OUTCOMES: Record<string, 'approved' | 'declined'> = {
   '4242424242424242': 'approved',
@@ -35,6 +51,7 @@ const brandOf = (n: string) => (n.startsWith('4') ? 'Visa' : /^5[1-5]/.test(n) ?
 export const testModePaymentProvider: PaymentProvider = {
   name: 'test-mode',
   testMode: true,
+  hosted: false,
   async authorize(card) {
     const outcome = TEST_CARD_OUTCOMES[card.number];
     if (outcome === undefined) throw badRequest(`cardNumber: ${msg('Test mode: use the test card 4242 4242 4242 4242.')}`);

@@ -13,7 +13,7 @@ import type { Step } from '../../../shared/workflow/steps.js';
 import { applicationDocuments } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { hmac, safeEqual } from '../../secrets.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { CardDetails, PaymentProvider } from './payment-provider.js';
 import type { SmsProvider } from './sms-provider.js';
 import type { AccessRole } from './access.js';
 import type { ApplicationData, ApplicationValues } from './application-data.js';
@@ -29,6 +29,13 @@ function assertSigned(signature: string): void {
   const ink = signatureInk(signatureBytes(signature));
   if (ink === 'blank') throw badRequest(`signature: ${msg('Please sign in the box')}`);
   if (ink !== 'unknown' && !hasEnoughInk(ink.box, ink.width)) throw badRequest(`signature: ${NOT_ENOUGH_INK}`);
+}
+
+/** The test mode's card as typed: every field is needed there (the step's schema leaves them out for a hosted provider). */
+function typedCard(values: StepData<'CREDIT_CARD_INFO'>): CardDetails {
+  const missing = (['cardNumber', 'expiry', 'cvv'] as const).find((field) => !values[field]);
+  if (missing) throw badRequest(`${missing}: ${{ cardNumber: msg('Enter your card number'), expiry: msg('Enter the expiry date'), cvv: msg('Enter the security code') }[missing]}`);
+  return { number: values.cardNumber!, expiry: values.expiry!, cvv: values.cvv!, nameOnCard: values.nameOnCard };
 }
 
 /**
@@ -131,11 +138,11 @@ export const stepHandlers: { [S in StepWithData]: Handler<S> } = {
     return done({ ibanConfirmed: true });
   },
   async CREDIT_CARD_INFO({ tx, applicationId, data, values, payments, sms, otpKey, lang }) {
-    const card = await payments.authorize({ number: values.cardNumber, expiry: values.expiry, cvv: values.cvv, nameOnCard: values.nameOnCard });
+    const card = payments.hosted ? { token: 'hosted', last4: '', brand: '' } : await payments.authorize(typedCard(values));
     const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await sms.send(tx, {
       toPhone: data.values.phones?.client ?? 'test-mode',
-      body: cardCodeText(lang, otp, OTP_TTL_MINUTES, payments.testMode),
+      body: cardCodeText(lang, otp, OTP_TTL_MINUTES, payments.testMode, payments.hosted),
       kind: 'card-otp',
       applicationId,
     });

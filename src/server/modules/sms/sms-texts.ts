@@ -38,8 +38,12 @@ export const spouseSignText = (lang: Language, site: string, reference: string, 
   t(lang, "{site}: please sign the monthly payment forms for your family's new maid (reference {reference}): {url}", { site, reference, url });
 
 /** The card's one-time code (CREDIT_CARD_INFO); the test-mode mark stays English, as the agency's own. */
-export const cardCodeText = (lang: Language, otp: string, minutes: number, testMode: boolean) =>
-  `${testMode ? '[TEST MODE] ' : ''}${t(lang, 'Your card verification code is {otp}. It is valid for {minutes} minutes.', { otp, minutes })}`;
+export const cardCodeText = (lang: Language, otp: string, minutes: number, testMode: boolean, hosted = false) =>
+  `${testMode ? '[TEST MODE] ' : ''}${
+    hosted
+      ? t(lang, 'Your code to confirm this number for your card payment links is {otp}. It is valid for {minutes} minutes.', { otp, minutes })
+      : t(lang, 'Your card verification code is {otp}. It is valid for {minutes} minutes.', { otp, minutes })
+  }`;
 
 /** A returning client's code for the documents on file. */
 export const existingClientCodeText = (lang: Language, otp: string, minutes: number) =>

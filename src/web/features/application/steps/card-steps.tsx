@@ -1,6 +1,7 @@
 import { TEST_CARDS } from '../../../../shared/application/constants';
 import { plainStepSchemas } from '../../../../shared/application/step-checks';
 import { t } from '../../../lib/i18n';
+import { cardPaymentsHosted } from '../../../lib/site-meta';
 import { useSetPaymentMethod } from '../api/set-payment-method';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
@@ -26,6 +27,30 @@ export function PaymentMethodSwitch(props: StepProps & { to: 'card' | 'bank' }) 
 
 /** CREDIT_CARD_INFO: the card goes to the payment provider; only its last four digits are kept. */
 export function CreditCardStep(props: StepProps) {
+  return cardPaymentsHosted() ? <HostedCardStep {...props} /> : <TestModeCardStep {...props} />;
+}
+
+/**
+ * With a real card provider no card is typed here: each payment is paid on the provider's own
+ * secure page, through the link texted on its day; the step takes the name and the choice.
+ */
+function HostedCardStep(props: StepProps) {
+  const form = useStepForm(props, plainStepSchemas.CREDIT_CARD_INFO, { nameOnCard: '' });
+  return (
+    <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <h1 className={styles.title}>{t('Pay online')}</h1>
+      <p className={styles.hint}>
+        {t('On the day each payment is due, we text you a link. You pay it by card on our payment provider’s secure page: your card number is never typed on this site.')}
+      </p>
+      <TextField label={t('Name on card')} value={form.values.nameOnCard} error={form.errors.nameOnCard} autoComplete="cc-name" onChange={(v) => form.set('nameOnCard', v)} />
+      <FormFooter error={form.errors._form} pending={form.pending} />
+      <PaymentMethodSwitch {...props} to="bank" />
+    </form>
+  );
+}
+
+/** The test mode: a test card typed here, clearly labelled. */
+function TestModeCardStep(props: StepProps) {
   const form = useStepForm(props, plainStepSchemas.CREDIT_CARD_INFO, { nameOnCard: '', cardNumber: '', expiry: '', cvv: '' });
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
@@ -51,7 +76,7 @@ export function CheckOtpStep(props: StepProps) {
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('Enter the code')}</h1>
-      <p className={styles.hint}>{t('We sent a 6-digit code by SMS to confirm your card.')}</p>
+      <p className={styles.hint}>{cardPaymentsHosted() ? t('We sent a 6-digit code by SMS to confirm the number your payment links will go to.') : t('We sent a 6-digit code by SMS to confirm your card.')}</p>
       <TextField label={t('Code')} value={form.values.otp} error={form.errors.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} onChange={(v) => form.set('otp', v)} />
       {form.errors._form && (
         <p className={styles.error} role="alert">
