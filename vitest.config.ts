@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { i18nPlugin } from './src/web/lib/i18n/vite-plugin.js';
@@ -8,6 +9,10 @@ const databaseSetup = './src/server/test/global-setup.ts';
 export default defineConfig({
   test: {
     reporters: ['default'],
+    // Every core (Vitest's default leaves one idle: on 2 cores one file at a time). A file's server,
+    // PostgreSQL and Chromium are processes of their own, so the tests mostly wait
+    // (docs/decisions/2026-11-28-e2e-in-parallel.md).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: { name: 'shared', include: ['src/shared/**/*.test.ts', 'seed/**/*.test.ts'], environment: 'node' },
@@ -39,7 +44,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: [databaseSetup, './e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, as the other projects run: each has its own server, database and
+          // browser, and a browser test mostly waits (docs/decisions/2026-11-28-e2e-in-parallel.md).
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

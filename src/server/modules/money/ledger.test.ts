@@ -5,10 +5,12 @@ import * as money from '../../../shared/api/admin-money/contracts.js';
 import type { StaffStatement } from '../../../shared/api/admin-money/schemas.js';
 import * as desk from '../../../shared/api/admin-applications/contracts.js';
 import * as family from '../../../shared/api/money/contracts.js';
+import * as serviceDesk from '../../../shared/api/admin-service/contracts.js';
+import * as service from '../../../shared/api/service/contracts.js';
 import type { Statement } from '../../../shared/api/money/schemas.js';
 import { monthlyDebitDay } from '../../../shared/service/debits.js';
 import { addCalendarDays, dubaiDayOf } from '../../../shared/service/clocks.js';
-import { auditLog, cardCheckouts, collectionImports, invoiceCounters, invoices, mandates, smsOutbox, statementEvents, statementRows } from '../../db/schema.js';
+import { auditLog, cardCheckouts, collectionImports, invoiceCounters, invoices, mandates, serviceRequests, services, smsOutbox, statementEvents, statementRows } from '../../db/schema.js';
 import { json, multipartFile } from '../../test/application.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { pdfText } from '../../test/pdf-text.js';
@@ -271,5 +273,52 @@ describe('a cancelled application', () => {
     const statement = await statementOf(journey);
     expect(new Set(statement.rows.map((r) => r.status))).toEqual(new Set(['cancelled']));
     expect((await db().select().from(mandates).where(eq(mandates.applicationId, journey.appId)))[0]!.status).toBe('cancelled');
+  });
+});
+
+describe('a cancellation’s refund', () => {
+  /** A family whose maid arrived, their first debit ten days ago, who cancel with the SMS code. */
+  async function cancelled() {
+    const journey = await runSampleJourney(t.app, db());
+    for (const stage of ['documents_checked', 'contract_signed', 'visa_in_process', 'maid_arrived'] as const) {
+      expect((await agent.call(desk.changeApplicationStage, { params: { id: journey.appId }, body: { stage } })).statusCode).toBe(200);
+    }
+    await db().update(services).set({ debitStartOn: addCalendarDays(dubaiDayOf(Date.now()), -10) }).where(eq(services.applicationId, journey.appId));
+    expect((await journey.browser.callAbout(service.sendCancellationCode, journey.appId)).statusCode).toBe(200);
+    const [text] = await db().select().from(smsOutbox).where(and(eq(smsOutbox.applicationId, journey.appId), eq(smsOutbox.kind, 'service-cancel-code')));
+    const done = await journey.browser.callAbout(service.cancelService, journey.appId, { body: { code: /\b(\d{6})\b/.exec(text!.body)![1]! } });
+    expect(done.statusCode, done.body).toBe(200);
+    const [request] = await db().select().from(serviceRequests).innerJoin(services, eq(services.id, serviceRequests.serviceId)).where(eq(services.applicationId, journey.appId));
+    return { journey, request: request!.service_requests };
+  }
+  const recordRefund = (requestId: string, amountFils: number) =>
+    finance.call(serviceDesk.recordRefund, { params: { id: requestId }, body: { amountFils, method: 'bank_transfer', reference: 'TT-0042', sendSms: false } });
+
+  it('is owed on the statement from the cancellation, refunded when finance records it, with a tax credit note', async () => {
+    const { journey, request } = await cancelled();
+    const owed = (await statementOf(journey)).rows.find((r) => r.kind === 'refund')!;
+    expect(owed).toMatchObject({ status: 'scheduled', totalFils: request.refundTotalFils, vatFils: request.refundVatFils });
+    expect(request.refundTotalFils).toBeGreaterThan(0);
+    const res = await recordRefund(request.id, request.refundTotalFils!);
+    expect(res.statusCode, res.body).toBe(200);
+    const refunded = (await statementOf(journey)).rows.find((r) => r.kind === 'refund')!;
+    expect(refunded).toMatchObject({ id: owed.id, status: 'refunded' });
+    expect(refunded.invoices).toEqual([expect.objectContaining({ kind: 'credit_note', number: expect.stringMatching(/^CN-\d{6}$/) })]);
+    expect((await statementOf(journey)).totals.refundedFils).toBe(request.refundTotalFils);
+    const [note] = await db().select().from(invoices).where(eq(invoices.id, refunded.invoices[0]!.id));
+    expect(note!.facts).toMatchObject({ kind: 'credit_note', totalFils: request.refundTotalFils, vatFils: request.refundVatFils });
+  });
+
+  it('paid at another amount: the owed row is cancelled and the amount paid is written and credited', async () => {
+    const { journey, request } = await cancelled();
+    const paid = request.refundTotalFils! - 1_000;
+    expect((await recordRefund(request.id, paid)).statusCode).toBe(200);
+    const refunds = (await statementOf(journey)).rows.filter((r) => r.kind === 'refund');
+    expect(refunds.map((r) => [r.status, r.totalFils])).toEqual([
+      ['cancelled', request.refundTotalFils],
+      ['refunded', paid],
+    ]);
+    expect(refunds[1]!.netFils + refunds[1]!.vatFils).toBe(paid);
+    expect(refunds[1]!.invoices[0]!.kind).toBe('credit_note');
   });
 });

@@ -32,7 +32,7 @@ export function CollectionExportPanel() {
   return (
     <section className={styles.panel} aria-labelledby="money-export-title">
       <h2 id="money-export-title">{t('Collections for the bank')}</h2>
-      <p>{t('The month’s direct debits as a CSV file for the bank: mandate reference, IBAN, amount and debit day (its layout is in docs/api/money.md). Exporting marks those debits “Sent to the bank” and their mandates “Submitted to the bank”.')}</p>
+      <p>{t('The month’s direct debits as a CSV file for the bank, a line a debit: mandate_reference, iban, amount (AED, 3150.00), date (YYYY-MM-DD). Exporting marks those debits “Sent to the bank” and their mandates “Submitted to the bank”.')}</p>
       <p className={money.warning} id="money-export-warning">
         <strong>{t('This file contains the families’ full IBANs.')}</strong>{' '}
         {t('Each export is recorded in the audit trail under your name. Hand it to the bank and delete your copy; do not email it.')}

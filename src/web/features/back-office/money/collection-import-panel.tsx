@@ -74,7 +74,7 @@ export function CollectionImportPanel() {
     <section className={styles.panel} aria-labelledby="money-import-title">
       <h2 id="money-import-title">{t('Import the bank’s results')}</h2>
       <p>
-        {t('The bank’s results file as CSV: reference, date, amount, status and return reason (its layout is in docs/api/money.md). It is applied all at once or not at all, and the same file imported again changes nothing. Each returned debit texts the family a link to pay it by card and appears on the service desk.')}
+        {t('The bank’s results file as CSV, headed reference,date,amount,status,return_reason: the mandate reference, the debit’s day (YYYY-MM-DD), the amount in AED (3150.00), collected or returned, and the bank’s reason for a return. It is applied all at once or not at all, and the same file imported again changes nothing. Each returned debit texts the family a link to pay it by card and appears on the service desk.')}
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>

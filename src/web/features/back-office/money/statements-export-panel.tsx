@@ -27,7 +27,7 @@ export function StatementsExportPanel() {
   return (
     <section className={styles.panel} aria-labelledby="money-statements-title">
       <h2 id="money-statements-title">{t('Statements for a month')}</h2>
-      <p>{t('Every amount due in the month, for all families, with its status, as a CSV file (its layout is in docs/api/money.md).')}</p>
+      <p>{t('Every amount due in the month, for all families, as a CSV file: reference, client, kind, method, month, due day, net, VAT and total in AED, status and invoices.')}</p>
       <form className={styles.row} onSubmit={submit} noValidate>
         <MonthSelect id="money-statements-month" value={month} onChange={setMonth} />
         <button type="submit" className={buttons.secondary} disabled={exported.isPending}>
