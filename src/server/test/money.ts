@@ -30,8 +30,8 @@ export const importResults = (finance: StaffBrowser, text: string, name = 'resul
 };
 
 /** A sent application whose first debit the bank returned: its journey, the row, and the payment link's token from the SMS. */
-export async function returnedFirstDebit(app: FastifyInstance, db: Db, finance: StaffBrowser) {
-  const journey = await runSampleJourney(app, db);
+export async function returnedFirstDebit(app: FastifyInstance, db: Db, finance: StaffBrowser, lang?: string) {
+  const journey = await runSampleJourney(app, db, { lang });
   const [row] = await db.query.applications.findMany({ where: (a, { eq: is }) => is(a.id, journey.appId) });
   const first = readData(row!.data).values.debitStartDate!;
   expect((await finance.call(money.exportCollections, { body: { month: first.slice(0, 7) } })).statusCode).toBe(200);

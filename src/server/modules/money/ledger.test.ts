@@ -12,6 +12,7 @@ import { monthlyDebitDay } from '../../../shared/service/debits.js';
 import { addCalendarDays, dubaiDayOf } from '../../../shared/service/clocks.js';
 import { auditLog, cardCheckouts, collectionImports, invoiceCounters, invoices, mandates, serviceRequests, services, smsOutbox, statementEvents, statementRows } from '../../db/schema.js';
 import { json, multipartFile } from '../../test/application.js';
+import { returnedFirstDebit } from '../../test/money.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { CLIENT, runSampleJourney, type SampleJourney } from '../../test/sample-journey.js';
@@ -320,5 +321,13 @@ describe('a cancellation’s refund', () => {
     ]);
     expect(refunds[1]!.netFils + refunds[1]!.vatFils).toBe(paid);
     expect(refunds[1]!.invoices[0]!.kind).toBe('credit_note');
+  });
+});
+
+describe('a returned debit’s SMS', () => {
+  it('is in the family’s language, and its link opens the payment page in it', async () => {
+    const { sms } = await returnedFirstDebit(t.app, db(), finance, 'ar');
+    expect(sms.body).toContain('أعاد بنكك الخصم المباشر');
+    expect(sms.body).toMatch(/\/pay\/[\w-]+\.[\w-]+\?lang=ar$/);
   });
 });

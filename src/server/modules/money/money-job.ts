@@ -65,7 +65,7 @@ export async function runMoneyDay(db: Db, deps: { config: Config; sms: SmsProvid
       if (first.length === 0) return false;
       await deps.sms.send(tx, {
         toPhone: phone,
-        body: cardPaymentDueText(row.language, deps.config.SITE_NAME, row.reference, row.totalFils, row.dueOn, payLinkUrl(deps.origin, deps.payKey, row.rowId)),
+        body: cardPaymentDueText(row.language, deps.config.SITE_NAME, row.reference, row.totalFils, row.dueOn, payLinkUrl(deps.origin, deps.payKey, row.rowId, row.language)),
         kind: CARD_PAYMENT_DUE_SMS,
         applicationId: row.applicationId,
       });

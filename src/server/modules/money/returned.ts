@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/tracking.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { applications, smsOutbox, statementEvents, statementRows } from '../../db/schema.js';
@@ -12,8 +13,9 @@ import { signPayLink } from './pay-link.js';
 /** The outbox kind of the message that sends a returned debit's payment link. */
 export const DEBIT_RETURNED_SMS = 'debit-returned';
 
-/** The payment link of a row, for an SMS: `/pay/<token>` on the site. */
-export const payLinkUrl = (origin: string, payKey: Buffer, rowId: string) => `${origin}/pay/${signPayLink(payKey, rowId)}`;
+/** The payment link of a row, for an SMS: `/pay/<token>` on the site, opening in the family's language on any phone. */
+export const payLinkUrl = (origin: string, payKey: Buffer, rowId: string, lang: Language) =>
+  `${origin}/pay/${signPayLink(payKey, rowId)}${lang === DEFAULT_LANGUAGE ? '' : `?lang=${lang}`}`;
 
 /** The bank returned a debit: the family is told in their language, with a link to pay it by card (in `tx`, with the return). */
 export async function tellReturned(tx: Tx, deps: { config: Config; sms: SmsProvider; payKey: Buffer; origin: string }, rowId: string) {
@@ -24,7 +26,7 @@ export async function tellReturned(tx: Tx, deps: { config: Config; sms: SmsProvi
     .where(eq(statementRows.id, rowId));
   const phone = row && readData(row.data).values.phones?.client;
   if (!row || !phone) return;
-  const body = debitReturnedText(row.language, deps.config.SITE_NAME, row.reference, row.totalFils, row.dueOn, payLinkUrl(deps.origin, deps.payKey, rowId));
+  const body = debitReturnedText(row.language, deps.config.SITE_NAME, row.reference, row.totalFils, row.dueOn, payLinkUrl(deps.origin, deps.payKey, rowId, row.language));
   await deps.sms.send(tx, { toPhone: phone, body, kind: DEBIT_RETURNED_SMS, applicationId: row.applicationId });
 }
 
