@@ -126,7 +126,8 @@ export function applicationDeskRoutes({ sessions }: { sessions: StaffSessions })
 
     await route(api, addApplicationNote, writers, (request) => handling.addNote(request.params.id, request.body.text, actor(request)));
 
-    await route(api, listApplicationAssignees, { onRequest: readers }, async () => ({ staff: await handling.assignees() }));
+    // Finance reads the names on the desk's and the service desk's timelines too.
+    await route(api, listApplicationAssignees, { onRequest: viewers }, async () => ({ staff: await handling.assignees() }));
 
     // The family's own call does the same from /my-application (application/routes.ts).
     const resendToSpouse = createSpouseLinkResender({ db: api.database.db, config: api.config, keys }, smsOutbox);

@@ -5,7 +5,7 @@ import * as desk from '../../../shared/api/admin-applications/contracts.js';
 import * as calls from '../../../shared/api/service/contracts.js';
 import type { CancellationQuote, FamilyService } from '../../../shared/api/service/schemas.js';
 import type { Stage } from '../../../shared/application/stages.js';
-import { dubaiDayOf, dueDay } from '../../../shared/service/clocks.js';
+import { addCalendarDays, dubaiDayOf, dueDay } from '../../../shared/service/clocks.js';
 import { nextDebitDay } from '../../../shared/service/debits.js';
 import { DEFAULT_SERVICE_TERMS } from '../../../shared/service/terms.js';
 import { applications, housemaids, serviceRequests, services, smsOutbox } from '../../db/schema.js';
@@ -14,7 +14,10 @@ import { createTestApp, type TestApp } from '../../test/helper.js';
 import { runSampleJourney, type SampleJourney } from '../../test/sample-journey.js';
 import { addStaff, StaffBrowser } from '../../test/staff.js';
 import { readData } from '../application/application-data.js';
-import { NO_SERVICE, NOT_ACTIVE, MAID_TAKEN, REPLACEMENT_OPEN } from './family-service.js';
+import * as money from '../../../shared/api/admin-money/contracts.js';
+import type { StaffStatement } from '../../../shared/api/admin-money/schemas.js';
+import { createSmsOutbox } from '../sms/sms-queue.js';
+import { createFamilyService, NO_SERVICE, NOT_ACTIVE, MAID_TAKEN, REPLACEMENT_OPEN } from './family-service.js';
 import { SERVICE_HAS_REQUESTS, SERVICE_RUNS } from './service-start.js';
 
 let t: TestApp;
@@ -206,5 +209,26 @@ describe('a cancellation', () => {
     const res = await journey.browser.callAbout(calls.reportProblem, journey.appId, { body: { idempotencyKey: key(), category: 'payment', details: 'A debit after cancelling?' } });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ error: string }>().error).toBe(NOT_ACTIVE);
+  });
+});
+
+describe('a staff price change', () => {
+  it('is the monthly amount and the next debit on My maid from its day, not before', async () => {
+    const journey = await arrived();
+    const finance = new StaffBrowser(t.app);
+    expect((await finance.signIn((await addStaff(db(), 'finance')).email)).statusCode).toBe(200);
+    const { earliestPriceChange: from } = json<StaffStatement>(await finance.call(money.getApplicationStatement, { params: { id: journey.appId } }));
+    const changed = await finance.call(money.changeMonthlyPrice, { params: { id: journey.appId }, body: { monthlyFeeFils: 400_000, effectiveFrom: from, noticeOn: dubaiDayOf(Date.now()) } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const family = createFamilyService({ db: db(), config: t.config, keys: { cookieKey: Buffer.alloc(32), bankKey: Buffer.alloc(32), linkKey: Buffer.alloc(32), otpKey: Buffer.alloc(32) } }, createSmsOutbox(t.app.jobs, t.config));
+    const caller = { applicationId: journey.appId, role: 'owner' as const, sessionId: 'test' };
+    const noon = (day: string) => Date.parse(`${day}T12:00:00+04:00`);
+    const before = await family.view(caller, noon(addCalendarDays(from, -40)));
+    const dayBefore = await family.view(caller, noon(addCalendarDays(from, -1)));
+    const after = await family.view(caller, noon(from));
+    expect(before.nextDebit!.amountFils).not.toBe(420_000);
+    expect(dayBefore.nextDebit).toEqual({ day: from, amountFils: 420_000 });
+    expect(dayBefore.monthlyTotalFils).toBe(before.monthlyTotalFils);
+    expect(after.monthlyTotalFils).toBe(420_000);
   });
 });

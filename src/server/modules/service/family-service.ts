@@ -2,12 +2,13 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CancellationQuote, FamilyService } from '../../../shared/api/service/schemas.js';
 import { displayFirstName } from '../../../shared/maid-info.js';
+import { priceOn } from '../../../shared/money/schedule.js';
 import { addCalendarDays, dubaiDayOf, dueDay } from '../../../shared/service/clocks.js';
 import { monthHolding, nextDebitDay } from '../../../shared/service/debits.js';
 import { refundFor } from '../../../shared/service/refund.js';
 import { refundClock } from '../../../shared/service/terms.js';
 import type { Language } from '../../../shared/tracking.js';
-import { applications, housemaids, serviceEvents, serviceMaids, serviceRequests, services } from '../../db/schema.js';
+import { applications, housemaids, serviceEvents, serviceMaids, servicePriceChanges, serviceRequests, services } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { msg } from '../../i18n/t.js';
 import { hmac, safeEqual } from '../../secrets.js';
@@ -98,14 +99,19 @@ export function createFamilyService({ db, config, keys }: ServiceDeps, sms: SmsP
     const maidView = (m: { id: number; name: string; posterFile: string }) => ({ id: m.id, name: displayFirstName(m.name), posterURL: mediaUrl(m.posterFile) });
     const maid = current.at(-1)!;
     const debiting = service.status === 'active' && !service.debitsStoppedAt;
+    // The monthly price as the statement takes it: the frozen one, or a staff price change in force by then.
+    const nextDay = nextDebitDay(service.debitStartOn, dubaiDayOf(now));
+    const changes = await db.select().from(servicePriceChanges).where(eq(servicePriceChanges.applicationId, service.applicationId));
+    const monthly = { feeFils: service.monthlyFeeFils, vatFils: service.monthlyVatFils, totalFils: service.monthlyTotalFils };
+    const priceChanges = changes.map((c) => ({ effectiveFrom: c.effectiveFrom, feeFils: c.monthlyFeeFils, vatFils: c.monthlyVatFils, totalFils: c.monthlyTotalFils }));
     return {
       id: service.id,
       status: service.status,
       maid: maidView(maid),
       startedOn: service.startedOn,
       maidSince: maid.since,
-      monthlyTotalFils: service.monthlyTotalFils,
-      nextDebit: debiting ? { day: nextDebitDay(service.debitStartOn, dubaiDayOf(now)), amountFils: service.monthlyTotalFils } : null,
+      monthlyTotalFils: priceOn({ monthly, priceChanges }, dubaiDayOf(now)).totalFils,
+      nextDebit: debiting ? { day: nextDay, amountFils: priceOn({ monthly, priceChanges }, nextDay).totalFils } : null,
       endsOn: service.endsOn,
       requests: requests.map((r) => {
         const newMaid = newMaids.find((m) => m.id === r.newMaidId);
@@ -162,7 +168,7 @@ export function createFamilyService({ db, config, keys }: ServiceDeps, sms: SmsP
   const langOf = (caller: Caller, app: { language: Language }) => caller.lang ?? app.language;
 
   return {
-    view: (caller: Caller) => view(caller.applicationId),
+    view: (caller: Caller, now = Date.now()) => view(caller.applicationId, now),
 
     async requestReplacement(caller: Caller, input: { idempotencyKey: string; reason: string; details: string; newMaidId: number | null }, now = Date.now()) {
       await db.transaction(async (tx) => {
