@@ -47,7 +47,8 @@ export function createCardPayments(db: Db, provider: CardProvider, config: Suppl
 
     /**
      * A verified provider event, applied once: a duplicate or a replay of an event already seen
-     * changes nothing. A paid checkout collects its row and issues the invoice.
+     * changes nothing. A paid checkout collects its row and issues the invoice; a row collected
+     * already has the second payment refunded.
      */
     async apply(event: CardEvent): Promise<{ applied: boolean }> {
       return db.transaction(async (tx) => {
@@ -64,6 +65,12 @@ export function createCardPayments(db: Db, provider: CardProvider, config: Suppl
         }
         if (checkout.status === 'paid') return { applied: false };
         await tx.update(cardCheckouts).set({ status: 'paid', paymentRef: event.paymentRef, paidAt: new Date() }).where(eq(cardCheckouts.id, checkout.id));
+        const [row] = await tx.select({ status: currentStatus }).from(statementRows).where(eq(statementRows.id, checkout.rowId));
+        if (row?.status === 'collected') {
+          // Paid twice (two checkouts opened before either was paid): the second payment goes straight back.
+          await provider.refund({ paymentRef: event.paymentRef, amountFils: event.amountFils, idempotencyKey: `paid-twice-${checkout.id}` });
+          return { applied: false };
+        }
         await collectByCard(tx, config, checkout.rowId, checkout.id);
         return { applied: true };
       });

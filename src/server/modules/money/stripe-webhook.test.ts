@@ -98,3 +98,25 @@ describe('a returned debit paid through Stripe’s hosted Checkout', () => {
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, other.id))).toHaveLength(1);
   });
 });
+
+describe('a payment paid twice', () => {
+  it('keeps one payment: the second checkout paid for a row already collected is refunded in full', async () => {
+    const returned = await returnedFirstDebit(t.app, db(), finance);
+    const open = async () => {
+      const res = await t.app.inject({ method: 'POST', url: pathOf(startLinkCheckout, { token: returned.token }) });
+      expect(res.statusCode, res.body).toBe(200);
+      return [...stub.sessions.keys()].at(-1)!;
+    };
+    const [first, second] = [await open(), await open()];
+    for (const session of [first, second]) {
+      await stub.pay(session);
+      expect((await webhook(stub.signedDelivery(stub.completedEvent(session)))).statusCode).toBe(200);
+    }
+    const row = (await statementOf(returned.journey)).rows[0]!;
+    expect(row.status).toBe('collected');
+    expect(row.events.filter((e) => e.status === 'collected')).toHaveLength(1);
+    const secondPayment = stub.sessions.get(second)!.payment_intent;
+    expect(stub.refunds.filter((r) => r.payment_intent === secondPayment)).toEqual([expect.objectContaining({ amount: returned.totalFils })]);
+    expect(stub.refunds.filter((r) => r.payment_intent === stub.sessions.get(first)!.payment_intent)).toEqual([]);
+  });
+});
