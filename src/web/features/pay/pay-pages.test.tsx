@@ -9,28 +9,11 @@ import { CONFIRM_POLL_MS } from './api';
 import { leavePage } from './leave-page';
 import { PayLinkPage } from './pay-link-page';
 import { TestCheckoutPage } from './test-checkout-page';
+import { fakeServer, jsonResponse } from '../../test/fake-api';
 
 vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
 
 type PaymentLink = import('zod/mini').infer<typeof paymentLinkSchema>;
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Answers each call by its method and path, in the order given for repeated calls. */
-function server(routes: Record<string, Array<() => Response>>) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      const key = `${init.method} ${url.split('?')[0]}`;
-      const next = routes[key]?.shift();
-      if (!next) throw new Error(`unexpected ${key}`);
-      return Promise.resolve(next());
-    }),
-  );
-  return calls;
-}
 
 function open(url: string) {
   const router = createMemoryRouter(
@@ -75,9 +58,9 @@ const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextEl
 
 describe('the payment link page', () => {
   it("shows what the returned debit is for and pays it on the provider's page", async () => {
-    const calls = server({
-      [`GET ${linkPath}`]: [() => json(returned)],
-      [`POST ${urlOf(startLinkCheckout, { token })}`]: [() => json({ url: 'https://checkout.example/c/2' })],
+    const calls = fakeServer({
+      [`GET ${linkPath}`]: [() => jsonResponse(returned)],
+      [`POST ${urlOf(startLinkCheckout, { token })}`]: [() => jsonResponse({ url: 'https://checkout.example/c/2' })],
     });
     open(`/pay/${token}`);
     const button = await screen.findByRole('button', { name: 'Pay \u2066AED\u00a03,150\u2069 by card' });
@@ -94,7 +77,7 @@ describe('the payment link page', () => {
   });
 
   it('says a paid link is paid, with nothing to pay', async () => {
-    server({ [`GET ${linkPath}`]: [() => json({ ...returned, status: 'collected', payable: false, testMode: false })] });
+    fakeServer({ [`GET ${linkPath}`]: [() => jsonResponse({ ...returned, status: 'collected', payable: false, testMode: false })] });
     open(`/pay/${token}`);
     expect((await screen.findByText('This payment is paid. Thank you.')).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('button')).toBeNull();
@@ -102,13 +85,13 @@ describe('the payment link page', () => {
   });
 
   it('says a cancelled link has nothing to pay', async () => {
-    server({ [`GET ${linkPath}`]: [() => json({ ...returned, status: 'cancelled', payable: false })] });
+    fakeServer({ [`GET ${linkPath}`]: [() => jsonResponse({ ...returned, status: 'cancelled', payable: false })] });
     open(`/pay/${token}`);
     expect((await screen.findByText('This payment is cancelled: there is nothing to pay.')).getAttribute('role')).toBe('status');
   });
 
   it('says an unknown or expired link is not valid, in the site’s frame', async () => {
-    server({ [`GET ${linkPath}`]: [() => json({ error: 'This link is not valid or has expired' }, 404)] });
+    fakeServer({ [`GET ${linkPath}`]: [() => jsonResponse({ error: 'This link is not valid or has expired' }, 404)] });
     open(`/pay/${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid or has expired' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'WhatsApp us' }).getAttribute('href')).toBe('/whatsapp-us');
@@ -116,8 +99,8 @@ describe('the payment link page', () => {
 
   it('back from the provider, thanks the family and reads the link again until it shows paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = server({
-      [`GET ${linkPath}`]: [() => json(returned), () => json(returned), () => json({ ...returned, status: 'collected', payable: false })],
+    const calls = fakeServer({
+      [`GET ${linkPath}`]: [() => jsonResponse(returned), () => jsonResponse(returned), () => jsonResponse({ ...returned, status: 'collected', payable: false })],
     });
     open(`/pay/${token}?paid=1`);
     expect((await screen.findByText('Thank you, your payment is being confirmed. This can take a minute.')).getAttribute('role')).toBe('status');
@@ -137,9 +120,9 @@ const openCheckout = { amountFils: 315_000, status: 'open', description: 'Monthl
 
 describe('the test-mode checkout page', () => {
   it('says no real money moves, and pays with the test card it is given', async () => {
-    const calls = server({
-      [`GET ${checkoutPath}`]: [() => json(openCheckout)],
-      [`POST ${completePath}`]: [() => json({ redirectTo: `/pay/${token}?paid=1` })],
+    const calls = fakeServer({
+      [`GET ${checkoutPath}`]: [() => jsonResponse(openCheckout)],
+      [`POST ${completePath}`]: [() => jsonResponse({ redirectTo: `/pay/${token}?paid=1` })],
     });
     open(`/pay/test-checkout/${checkoutId}`);
     expect(await screen.findByText('Monthly debit MV-2025-0042')).toBeTruthy();
@@ -151,10 +134,10 @@ describe('the test-mode checkout page', () => {
   });
 
   it("shows the server's answer for a declined card at the field", async () => {
-    server({
-      [`GET ${checkoutPath}`]: [() => json(openCheckout)],
+    fakeServer({
+      [`GET ${checkoutPath}`]: [() => jsonResponse(openCheckout)],
       // The server names the field of a refusal: the page shows the message at the field.
-      [`POST ${completePath}`]: [() => json({ error: 'cardNumber: This card was declined. Please use another card.' }, 402)],
+      [`POST ${completePath}`]: [() => jsonResponse({ error: 'cardNumber: This card was declined. Please use another card.' }, 402)],
     });
     open(`/pay/test-checkout/${checkoutId}`);
     const field = await screen.findByLabelText('Card number');
@@ -166,7 +149,7 @@ describe('the test-mode checkout page', () => {
   });
 
   it('asks for 16 digits before sending a card number', async () => {
-    const calls = server({ [`GET ${checkoutPath}`]: [() => json(openCheckout)] });
+    const calls = fakeServer({ [`GET ${checkoutPath}`]: [() => jsonResponse(openCheckout)] });
     open(`/pay/test-checkout/${checkoutId}`);
     fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242 4242' } });
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
@@ -175,9 +158,9 @@ describe('the test-mode checkout page', () => {
   });
 
   it('cancels: the browser goes back where the provider sends it', async () => {
-    const calls = server({
-      [`GET ${checkoutPath}`]: [() => json(openCheckout)],
-      [`POST ${completePath}`]: [() => json({ redirectTo: `/pay/${token}` })],
+    const calls = fakeServer({
+      [`GET ${checkoutPath}`]: [() => jsonResponse(openCheckout)],
+      [`POST ${completePath}`]: [() => jsonResponse({ redirectTo: `/pay/${token}` })],
     });
     open(`/pay/test-checkout/${checkoutId}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));

@@ -6,31 +6,15 @@ import { cancelService, getCancellationQuote, sendCancellationCode } from '../..
 import type { CancellationQuote } from '../../../../shared/api/service/schemas';
 import { currentCaptcha } from '../../../lib/captcha-request';
 import { CancelFlow } from './cancel-flow';
+import { fakeServer, jsonResponse } from '../../../test/fake-api';
 
 const appId = '3f1c0d6e-0000-4000-8000-000000000001';
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
 const quote: CancellationQuote = {
   endsOn: '2026-11-29',
   lastDebit: { day: '2026-11-18', amountFils: 283500 },
   refund: { totalFils: 179550, vatFils: 8550, netFils: 171000, unusedDays: 19, periodDays: 30 },
   refundBy: '2026-12-12',
 };
-
-/** Answers each call by its path (and method), in the order given for repeated calls. */
-function server(routes: Record<string, Array<() => Response>>) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  const fetchMock = vi.fn((url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    const key = `${init.method} ${url.split('?')[0]}`;
-    const next = routes[key]?.shift();
-    if (!next) throw new Error(`unexpected ${key}`);
-    return Promise.resolve(next());
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
-}
 
 const path = (contract: Parameters<typeof urlOf>[0]) => urlOf(contract, { id: appId });
 
@@ -48,14 +32,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('cancelling the service from My maid', () => {
   it('shows the refund with its sum before anything is sent, then the code after a captcha, then a wrong code at the field', async () => {
-    const calls = server({
-      [`GET ${path(getCancellationQuote)}`]: [() => json(quote)],
+    const calls = fakeServer({
+      [`GET ${path(getCancellationQuote)}`]: [() => jsonResponse(quote)],
       // Over the SMS threshold: the captcha first, then the same call again with its answer.
       [`POST ${path(sendCancellationCode)}`]: [
-        () => json({ error: 'Captcha required' }, 401, { captchaId: 'c1', captchaAttachmentUuid: 'img1' }),
-        () => json({ toPhone: '+9715******67' }),
+        () => jsonResponse({ error: 'Captcha required' }, 401, { captchaId: 'c1', captchaAttachmentUuid: 'img1' }),
+        () => jsonResponse({ toPhone: '+9715******67' }),
       ],
-      [`POST ${path(cancelService)}`]: [() => json({ error: 'code: This code is not right. Please check the SMS and try again.' }, 400)],
+      [`POST ${path(cancelService)}`]: [() => jsonResponse({ error: 'code: This code is not right. Please check the SMS and try again.' }, 400)],
     });
     renderIt();
     const shown = (tag: string, text: string) => (_: string, el: Element | null) => el?.tagName === tag && el.textContent === text;
@@ -84,7 +68,7 @@ describe('cancelling the service from My maid', () => {
   });
 
   it('says there is nothing to refund before the first monthly debit', async () => {
-    server({ [`GET ${path(getCancellationQuote)}`]: [() => json({ ...quote, lastDebit: null, refund: { ...quote.refund, totalFils: 0, vatFils: 0, netFils: 0 } })] });
+    fakeServer({ [`GET ${path(getCancellationQuote)}`]: [() => jsonResponse({ ...quote, lastDebit: null, refund: { ...quote.refund, totalFils: 0, vatFils: 0, netFils: 0 } })] });
     renderIt();
     expect(await screen.findByText('No monthly debit has been taken yet, so there is nothing to refund.')).toBeTruthy();
     expect(screen.queryByText(/We pay it back/)).toBeNull();

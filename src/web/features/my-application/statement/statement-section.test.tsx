@@ -10,26 +10,9 @@ import { setCatalogueForTests } from '../../../lib/i18n';
 import { leavePage } from '../../pay/leave-page';
 import StatementSection from './statement-section';
 import { APP_ID, statementOf } from './statement-fixture';
+import { fakeServer, jsonResponse } from '../../../test/fake-api';
 
 vi.mock('../../pay/leave-page', () => ({ leavePage: vi.fn() }));
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Answers each call by its method and path, in the order given for repeated calls. */
-function server(routes: Record<string, Array<() => Response>>) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      const key = `${init.method} ${url.split('?')[0]}`;
-      const next = routes[key]?.shift();
-      if (!next) throw new Error(`unexpected ${key}`);
-      return Promise.resolve(next());
-    }),
-  );
-  return calls;
-}
 
 const statementPath = urlOf(getStatement, { id: APP_ID });
 const renderIt = (paidRowId: string | null = null) =>
@@ -51,7 +34,7 @@ afterEach(() => {
 describe("the family's statement", () => {
   it('shows the totals, the mandate and one row per amount, the offer as a negative amount inside the first debit', async () => {
     // Dec 2025 → Mar 2026: the first debit and January paid, February returned, March scheduled.
-    server({ [`GET ${statementPath}`]: [() => json(statementOf({ months: 4, paidThrough: 2, returned: 2 }))] });
+    fakeServer({ [`GET ${statementPath}`]: [() => jsonResponse(statementOf({ months: 4, paidThrough: 2, returned: 2 }))] });
     renderIt();
     expect(await screen.findByRole('heading', { name: 'Your payments' })).toBeTruthy();
 
@@ -84,7 +67,7 @@ describe("the family's statement", () => {
   });
 
   it('lists a 36-month statement by year, the latest year and month first, older years folded', async () => {
-    server({ [`GET ${statementPath}`]: [() => json(statementOf({ months: 36 }))] });
+    fakeServer({ [`GET ${statementPath}`]: [() => jsonResponse(statementOf({ months: 36 }))] });
     renderIt();
     const years = await screen.findAllByRole('group');
     expect(years.map((y) => y.querySelector('summary')!.textContent)).toEqual(['2028', '2027', '2026', '2025']);
@@ -99,9 +82,9 @@ describe("the family's statement", () => {
   it("pays a returned row by card: opens the provider's checkout and sends the browser there", async () => {
     const statement = statementOf({ months: 3, returned: 2 });
     const payable = statement.rows.find((r) => r.payable)!;
-    const calls = server({
-      [`GET ${statementPath}`]: [() => json(statement)],
-      [`POST ${urlOf(startRowCheckout, { id: APP_ID, rowId: payable.id })}`]: [() => json({ url: 'https://checkout.example/c/1' })],
+    const calls = fakeServer({
+      [`GET ${statementPath}`]: [() => jsonResponse(statement)],
+      [`POST ${urlOf(startRowCheckout, { id: APP_ID, rowId: payable.id })}`]: [() => jsonResponse({ url: 'https://checkout.example/c/1' })],
     });
     renderIt();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));
@@ -115,9 +98,9 @@ describe("the family's statement", () => {
   it('says why a card payment could not start', async () => {
     const statement = statementOf({ months: 3, returned: 2 });
     const payable = statement.rows.find((r) => r.payable)!;
-    server({
-      [`GET ${statementPath}`]: [() => json(statement)],
-      [`POST ${urlOf(startRowCheckout, { id: APP_ID, rowId: payable.id })}`]: [() => json({ error: 'This payment is already paid.' }, 409)],
+    fakeServer({
+      [`GET ${statementPath}`]: [() => jsonResponse(statement)],
+      [`POST ${urlOf(startRowCheckout, { id: APP_ID, rowId: payable.id })}`]: [() => jsonResponse({ error: 'This payment is already paid.' }, 409)],
     });
     renderIt();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));
@@ -128,13 +111,13 @@ describe("the family's statement", () => {
   it('thanks the family back from the card provider while the payment is confirmed', async () => {
     const before = statementOf({ months: 3, returned: 2 });
     const paidRow = before.rows.find((r) => r.payable)!;
-    server({ [`GET ${statementPath}`]: [() => json(before)] });
+    fakeServer({ [`GET ${statementPath}`]: [() => jsonResponse(before)] });
     renderIt(paidRow.id);
     expect((await screen.findByRole('status')).textContent).toBe('Thank you, your payment is being confirmed. This can take a minute.');
   });
 
   it('shows nothing before the application is submitted (404)', async () => {
-    const calls = server({ [`GET ${statementPath}`]: [() => json({ error: 'Not found' }, 404)] });
+    const calls = fakeServer({ [`GET ${statementPath}`]: [() => jsonResponse({ error: 'Not found' }, 404)] });
     const { container } = renderIt();
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(container.innerHTML).toBe(''));
@@ -144,7 +127,7 @@ describe("the family's statement", () => {
     const arabic = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../shared/i18n/catalogues/ar.json'), 'utf8')) as Record<string, string>;
     setCatalogueForTests('ar', arabic);
     const statement: Statement = statementOf({ months: 3 });
-    server({ [`GET ${statementPath}`]: [() => json(statement)] });
+    fakeServer({ [`GET ${statementPath}`]: [() => jsonResponse(statement)] });
     renderIt();
     expect(await screen.findByRole('heading', { name: arabic['Your payments'] })).toBeTruthy();
     const first = rowOf(arabic['First debit']!);
