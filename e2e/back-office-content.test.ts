@@ -4,7 +4,8 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { urlOf } from '../src/shared/api/contract.js';
+import { pathOf, urlOf } from '../src/shared/api/contract.js';
+import { updateWhatsappConfig } from '../src/shared/api/admin-whatsapp/contracts.js';
 import { getWhatsappConfig } from '../src/shared/api/appsutils/contracts.js';
 import { downloadResource } from '../src/shared/api/resources/contracts.js';
 import { downloadableResources, whatsappConfigs } from '../src/server/db/schema.js';
@@ -50,7 +51,10 @@ describe('WhatsApp chats and PDFs in the back office', () => {
     expect(link).toContain(`text=${encodeURIComponent('Hello! I saw your ad and would like a maid.')}`);
     await expectAxeClean(page);
 
+    // "At once": as soon as the save is answered (the card may show the new number before that).
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === pathOf(updateWhatsappConfig, { id: landing!.id }));
     await form.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
     await card.getByText('+971507654321').waitFor();
     const answer = await fetch(`${server.baseUrl}${urlOf(getWhatsappConfig, {}, { isForLandingPage: true })}`).then((r) => r.json());
     expect(answer).toEqual({ whatsappNumber: '971507654321', whatsappMessage: 'Hello! I saw your ad and would like a maid.' });
