@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StoredApplicationData } from '../modules/application/application-data.js';
 import type { PriceItem } from '../../shared/pricing/price-list.js';
+import type { LocalizedText } from '../../shared/i18n/localized-text.js';
 import { SMS_STATUSES } from '../../shared/api/admin-outbox/statuses.js';
 import { STAGES } from '../../shared/application/stages.js';
 import type { Skill, WorkExperience } from '../../shared/catalogue/maid-profile.js';
@@ -292,7 +293,8 @@ export const whatsappConfigs = pgTable('whatsapp_configs', {
   affiliateEventCode: text('affiliate_event_code'),
   housemaidId: integer('housemaid_id').references(() => housemaids.id, { onDelete: 'cascade' }),
   whatsappNumber: text('whatsapp_number').notNull(),
-  whatsappMessage: text('whatsapp_message').notNull(),
+  /** The prefilled message in each language (issue 31); the public call answers the visitor's. */
+  whatsappMessage: jsonb('whatsapp_message').$type<LocalizedText>().notNull(),
 });
 
 /** Contact lines: `default` plus nb1 to nb5. */
@@ -518,8 +520,10 @@ export const maidVideos = pgTable(
 export const notificationBanner = pgTable('notification_banner', {
   id: integer('id').primaryKey().default(1),
   type: text('type', { enum: ['primary', 'success', 'info', 'warning', 'danger'] }).notNull(),
-  title: text('title').notNull().default(''),
-  body: text('body').notNull().default(''),
+  /** Per language (issue 31): the public call answers the request's, English when it is empty. */
+  title: jsonb('title').$type<LocalizedText>().notNull().default({ en: '' }),
+  /** HTML per language, sanitised by the site before it shows it. */
+  body: jsonb('body').$type<LocalizedText>().notNull().default({ en: '' }),
   customClass: text('custom_class').notNull().default('custom-alert'),
   align: text('align', { enum: ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] }).notNull(),
   durationMs: integer('duration_ms').notNull(),
