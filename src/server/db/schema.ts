@@ -72,7 +72,8 @@ export const housemaids = pgTable(
     age: integer('age').notNull(),
     experienceYears: integer('experience_years').notNull().default(0),
     languages: jsonb('languages').$type<MaidLanguage[]>().notNull().default([]),
-    infoPhrases: jsonb('info_phrases').$type<string[]>().notNull().default([]),
+    /** The card's extra phrases, each as staff wrote it in each language (issue 31). */
+    infoPhrases: jsonb('info_phrases').$type<LocalizedText[]>().notNull().default([]),
     rank: integer('rank').notNull().default(0),
     living: livingEnum('living').notNull().default('live_in'),
     isNanny: boolean('is_nanny').notNull().default(false),
@@ -736,8 +737,8 @@ export const statementRows = pgTable(
     vatFils: integer('vat_fils').notNull(),
     totalFils: integer('total_fils').notNull(),
     vatBasisPoints: integer('vat_basis_points').notNull(),
-    /** An offer's label as the family saw it, or a refund's reason. */
-    label: text('label'),
+    /** An offer's label as the family saw it, in each language (the quote's, frozen at the start). */
+    label: jsonb('label').$type<LocalizedText>(),
     /** An offer's first payment. */
     partOf: uuid('part_of').references((): AnyPgColumn => statementRows.id, { onDelete: 'cascade' }),
     /** A refund's cancellation. */
