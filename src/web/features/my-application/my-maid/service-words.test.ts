@@ -51,7 +51,7 @@ describe("My maid's words", () => {
   });
 
   it("puts the category in the page's language", () => {
-    setCatalogueForTests('ar', { 'A payment or debit': 'دفعة أو خصم' });
-    expect(eventText(event('problem-reported', { category: 'payment' }), service, 'ar')).toBe('You reported a problem: دفعة أو خصم');
+    setCatalogueForTests('ar', { 'A payment or debit': 'مبلغ مدفوع أو مسحوب من الحساب' });
+    expect(eventText(event('problem-reported', { category: 'payment' }), service, 'ar')).toBe('You reported a problem: مبلغ مدفوع أو مسحوب من الحساب');
   });
 });
