@@ -21,6 +21,7 @@ import {
 import type { StoredApplicationData } from '../modules/application/application-data.js';
 import type { PriceItem } from '../../shared/pricing/price-list.js';
 import type { LocalizedText } from '../../shared/i18n/localized-text.js';
+import type { ContentSection } from '../../shared/content/site-pages.js';
 import { SMS_STATUSES } from '../../shared/api/admin-outbox/statuses.js';
 import { STAGES } from '../../shared/application/stages.js';
 import type { Skill, WorkExperience } from '../../shared/catalogue/maid-profile.js';
@@ -887,3 +888,37 @@ export const servicePriceChanges = pgTable(
   },
   (t) => [uniqueIndex('service_price_changes_day_idx').on(t.applicationId, t.effectiveFrom)],
 );
+
+/**
+ * The hire-maid FAQ (issue 31): each question and answer written by staff in every language, in
+ * the order staff set. The nanny-mode wording is kept apart (only the languages written; English
+ * swaps maid → nanny itself when left empty): docs/decisions/2026-11-28-faq-and-content-pages.md.
+ */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    question: jsonb('question').$type<LocalizedText>().notNull(),
+    answer: jsonb('answer').$type<LocalizedText>().notNull(),
+    nannyQuestion: jsonb('nanny_question').$type<LocalizedText>(),
+    nannyAnswer: jsonb('nanny_answer').$type<LocalizedText>(),
+    position: integer('position').notNull(),
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('faq_entries_position_idx').on(t.position)],
+);
+
+/**
+ * The texts of the content pages staff write (src/shared/content/site-pages.ts), keyed by their
+ * route's page code; the pages' links are routes and stay in the web's code.
+ */
+export const contentPages = pgTable('content_pages', {
+  pageCode: text('page_code').primaryKey(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  intro: jsonb('intro').$type<LocalizedText>().notNull(),
+  sections: jsonb('sections').$type<ContentSection[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+});
