@@ -922,3 +922,27 @@ export const contentPages = pgTable('content_pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
 });
+
+/**
+ * What families say on the landing page (issue 31): the quote and the city written by staff in
+ * every language, the family's name as they sign it (a name is not translated), in the order
+ * staff set; only published ones show. `demo` marks the seed's examples: the site labels them demo
+ * reviews and shows them only while SEED_DEMO_DATA is on.
+ */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quote: jsonb('quote').$type<LocalizedText>().notNull(),
+    place: jsonb('place').$type<LocalizedText>().notNull(),
+    name: text('name').notNull(),
+    rating: integer('rating').notNull(),
+    position: integer('position').notNull(),
+    published: boolean('published').notNull().default(false),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('testimonials_rating_stars', sql`${t.rating} between 1 and 5`), index('testimonials_position_idx').on(t.position)],
+);
