@@ -9,6 +9,7 @@ import { resourcesRoutes } from './resources/routes.js';
 import { backOfficeModule } from './back-office/index.js';
 import { notificationBannerRoutes } from './notification-banner/routes.js';
 import { moneyModule } from './money/index.js';
+import { sitePagesRoutes } from './site-pages/routes.js';
 
 /**
  * Every API module: each adds its routes to the API's scope (under /api, rate limited). They are
@@ -26,6 +27,7 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   captchaRoutes,
   contactNumberRoutes,
   notificationBannerRoutes,
+  sitePagesRoutes,
   moneyModule,
   backOfficeModule,
 ];

@@ -5,6 +5,7 @@ import * as adminCatalogue from './admin-catalogue/contracts.js';
 import * as adminContent from './admin-content/contracts.js';
 import * as adminLinks from './admin-links/contracts.js';
 import * as adminOutbox from './admin-outbox/contracts.js';
+import * as adminPages from './admin-pages/contracts.js';
 import * as adminPrices from './admin-prices/contracts.js';
 import * as adminResources from './admin-resources/contracts.js';
 import * as adminMoney from './admin-money/contracts.js';
@@ -19,11 +20,12 @@ import * as publicCalls from './public/contracts.js';
 import * as resources from './resources/contracts.js';
 import * as money from './money/contracts.js';
 import * as service from './service/contracts.js';
+import * as sitePages from './site-pages/contracts.js';
 
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'details' in value;
 
 /** Every API call's contract: the server registers exactly these (src/server/http/openapi.test.ts). */
-export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminMoney, adminPrices, adminResources, adminService, adminWhatsapp, application, appsutils, catalogue, money, notificationBanner, offer, publicCalls, resources, service].flatMap((area) =>
+export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminPages, adminMoney, adminPrices, adminResources, adminService, adminWhatsapp, application, appsutils, catalogue, money, notificationBanner, offer, publicCalls, resources, service, sitePages].flatMap((area) =>
   Object.values(area).filter(isContract),
 );

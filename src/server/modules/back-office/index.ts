@@ -15,6 +15,7 @@ import { resourceAdminRoutes } from '../resource-admin/routes.js';
 import { outboxAdminRoutes } from '../sms/outbox-routes.js';
 import { moneyStaffRoutes } from '../money/staff-routes.js';
 import { serviceDeskRoutes } from '../service/desk-routes.js';
+import { sitePagesAdminRoutes } from '../site-pages/routes.js';
 import { staffRoutes } from '../staff/routes.js';
 import { createSignInLimits } from '../staff/sign-in-limits.js';
 import { createStaffAccounts } from '../staff/staff-accounts.js';
@@ -57,6 +58,7 @@ async function backOfficeScope(app: FastifyInstance) {
   await linkAdminRoutes({ sessions })(app);
   await contentAdminRoutes({ sessions })(app);
   await notificationBannerAdminRoutes({ sessions })(app);
+  await sitePagesAdminRoutes({ sessions })(app);
   await whatsappAdminRoutes({ sessions })(app);
   await resourceAdminRoutes({ sessions })(app);
   await priceAdminRoutes({ sessions })(app);

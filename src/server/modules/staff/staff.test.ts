@@ -23,7 +23,7 @@ const ANY_ID = '00000000-0000-4000-8000-000000000000';
 /** Every call of every back-office area, whatever its module. */
 const adminCalls: readonly Contract[] = contracts.filter((c) => c.path.startsWith('/api/admin/'));
 /** A value for each path parameter a back-office call has. */
-const ANY_PARAMS = { id: ANY_ID, docId: ANY_ID, invoiceId: ANY_ID, code: 'default', slug: 'any-slug', day: '2026-12-02' };
+const ANY_PARAMS = { id: ANY_ID, docId: ANY_ID, invoiceId: ANY_ID, code: 'default', slug: 'any-slug', day: '2026-12-02', pageCode: 'services' };
 const errorOf = (body: string) => errorResponseSchema.parse(JSON.parse(body)).error;
 
 async function signedIn(role: 'admin' | 'agent' | 'editor') {
