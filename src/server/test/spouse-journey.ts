@@ -10,8 +10,10 @@ export const SPOUSE_PHONE = '+971559998877';
  * A phone application with wa=2, submitted before the spouse signs: the spouse was sent the
  * signing link at SEND_SMS and has not opened it. The family's browser and the application's id.
  */
-export async function submittedBeforeTheSpouseSigns(app: Injector, maidId: number): Promise<{ client: TestBrowser; appId: string }> {
+export async function submittedBeforeTheSpouseSigns(app: Injector, maidId: number, { lang }: { lang?: string } = {}): Promise<{ client: TestBrowser; appId: string }> {
   const client = new TestBrowser(app);
+  // The family's language (the lang cookie), English without one.
+  if (lang) client.cookies.lang = lang;
   const appId = json<{ id: string }>(await client.create(maidId, { wa: '2' })).id;
   for (const kind of ['emirates_id_front', 'emirates_id_back', 'passport']) await client.upload(appId, kind, jpegBytes());
   const before: Array<[string, Record<string, unknown>]> = [

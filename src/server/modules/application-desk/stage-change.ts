@@ -12,6 +12,7 @@ import type { SmsProvider } from '../application/sms-provider.js';
 import type { Tx } from '../application/tx.js';
 import { recordAudit } from '../staff/audit.js';
 import { stageSmsText } from '../sms/sms-texts.js';
+import { withLanguage } from '../sms/link-language.js';
 import { messagesOf } from './application-desk-repository.js';
 import { stageHistoryOf } from './handling-queries.js';
 import { cancelPaymentsFrom } from '../money/ledger.js';
@@ -99,7 +100,7 @@ export function createStageChanger(db: Db, config: Config, linkKey: Buffer, sms:
       });
       if (change.sendSms && phone) {
         const token = await issueLink(tx, linkKey, row.id, 'phone', phone);
-        const url = `${change.origin}${routes.myApplication.path}?${new URLSearchParams({ appId: row.id, t: token })}`;
+        const url = withLanguage(`${change.origin}${routes.myApplication.path}?${new URLSearchParams({ appId: row.id, t: token })}`, row.language);
         await sms.send(tx, { toPhone: phone, body: stageSmsText(row.language, config.SITE_NAME, row.reference, change.to, url), kind: 'stage-change', applicationId: row.id });
       }
     });

@@ -16,6 +16,8 @@ import { issueLink as issueSignedLink } from './issue-link.js';
 import { signLink, verifyLink, type LinkClaims, type LinkPurpose } from './signed-link.js';
 import type { SmsProvider } from './sms-provider.js';
 import { continueOnPhoneText, spouseSignText } from '../sms/sms-texts.js';
+import { withLanguage } from '../sms/link-language.js';
+import type { Language } from '../../../shared/tracking.js';
 import type { Tx } from './tx.js';
 import { assertStepAllowed, workflowContext } from './workflow-guard.js';
 import { msg } from '../../i18n/t.js';
@@ -30,10 +32,14 @@ export const QR_CODE_RECIPIENT = 'qr-code';
 /** A QR code shown again keeps its unopened link while this much of its life is left. */
 const QR_REUSE_MARGIN_MS = 3_600_000;
 
-/** The address a signed link opens, the same for the SMS, the QR code and a spouse's link sent again. */
+/**
+ * The address a signed link opens, the same for the SMS, the QR code and a spouse's link sent
+ * again. It opens in `lang`, the language its message is written in, on any phone (issue 31):
+ * that wins over a `lang` the browser carried.
+ */
 export function linkUrl(
   origin: string,
-  link: { id: string; token: string; purpose: LinkPurpose; maidId: number; carried: Record<string, string> },
+  link: { id: string; token: string; purpose: LinkPurpose; maidId: number; carried: Record<string, string>; lang: Language },
 ): string {
   const query = new URLSearchParams({ appId: link.id, t: link.token, maidId: String(link.maidId) });
   if (link.purpose === 'spouse') {
@@ -41,9 +47,9 @@ export function linkUrl(
     query.set('forSignOnly', 'true');
   }
   for (const [key, value] of Object.entries(link.carried)) {
-    if (CARRIED_PARAM.test(key) && !query.has(key)) query.set(key, value);
+    if (CARRIED_PARAM.test(key) && key !== 'lang' && !query.has(key)) query.set(key, value);
   }
-  return `${origin}/app?${query.toString()}`;
+  return withLanguage(`${origin}/app?${query.toString()}`, link.lang);
 }
 
 export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: SmsProvider) {
@@ -54,7 +60,8 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
      * Desktop SEND_SMS without typing a number: the link the SMS would carry, made the same way,
      * and its QR code as SVG. Shown again, the QR code keeps its link until a phone opens it.
      */
-    async phoneLinkQr({ applicationId: id, role }: Caller, body: z.output<typeof getPhoneLinkQr.body>, origin: string) {
+    async phoneLinkQr(caller: Caller, body: z.output<typeof getPhoneLinkQr.body>, origin: string) {
+      const { applicationId: id, role } = caller;
       const url = await db.transaction(async (tx) => {
         if (role !== 'owner') throw notFound(msg('No such application.'));
         const row = await lockApplication(tx, id);
@@ -80,7 +87,9 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
         const token = open
           ? signLink(keys.linkKey, { applicationId: id, purpose: 'phone', nonce: open.nonce, expiresAt: Math.floor(open.expiresAt.getTime() / 1000) })
           : await issueLink(tx, id, 'phone', QR_CODE_RECIPIENT);
-        return linkUrl(origin, { id, token, purpose: 'phone', maidId: body.maidId ?? row.housemaidId, carried: body.additionalQueryParams });
+        // Opened by the client's own phone: in the language the client is using now.
+        const lang = caller.lang ?? row.language;
+        return linkUrl(origin, { id, token, purpose: 'phone', maidId: body.maidId ?? row.housemaidId, carried: body.additionalQueryParams, lang });
       });
       // Shown on a screen, never printed or worn: the lowest error correction keeps the modules large.
       return { url, svg: await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'L', margin: 2 }) };
@@ -104,9 +113,9 @@ export function createSmsLinkService({ db, config, keys }: ServiceDeps, sms: Sms
         const purpose = ctx.mobile && isWaSet(ctx) ? ('spouse' as const) : ('phone' as const);
 
         const token = await issueLink(tx, id, purpose, phone.data);
-        const url = linkUrl(origin, { id, token, purpose, maidId: body.maidId ?? row.housemaidId, carried: body.additionalQueryParams });
-        // The spouse gets the family's language: the one the client is using now.
+        // The spouse gets the family's language: the one the client is using now; the link too.
         const lang = caller.lang ?? row.language;
+        const url = linkUrl(origin, { id, token, purpose, maidId: body.maidId ?? row.housemaidId, carried: body.additionalQueryParams, lang });
         const text = (purpose === 'spouse' ? spouseSignText : continueOnPhoneText)(lang, config.SITE_NAME, row.reference, url);
 
         await sms.send(tx, { toPhone: phone.data, body: text, kind: purpose === 'spouse' ? 'spouse-sign-link' : 'continue-on-phone', applicationId: id });

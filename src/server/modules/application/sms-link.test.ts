@@ -46,8 +46,10 @@ describe('SEND_SMS on desktop: the phone continues', () => {
     expect(message.body).toContain(` ${json<{ application: { reference: string } }>(sent).application.reference} `);
     const link = new URL(message.body.slice(message.body.indexOf('https://')));
     expect(link.origin + link.pathname).toBe('https://maids.example/app');
-    expect(Object.fromEntries(link.searchParams)).toMatchObject({ appId, maidId: '5', lang: 'ar', journeyId: 'j-1', CC_EVENT: 'summer' });
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({ appId, maidId: '5', journeyId: 'j-1', CC_EVENT: 'summer' });
     expect(link.searchParams.has('evil')).toBe(false);
+    // The link opens in the language its message is written in (English here, the browser's), not a carried one.
+    expect(link.searchParams.has('lang')).toBe(false);
 
     const phone = new TestBrowser(t.app);
     const forged = tokenOf(message.body).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));

@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { SENT_JUST_NOW, spouseLinkResendRefusal } from '../../../shared/application/spouse-link.js';
-import { DEFAULT_LANGUAGE } from '../../../shared/tracking.js';
 import { applicationLinks } from '../../db/schema.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { maskPhone } from '../sms/mask-phone.js';
@@ -40,8 +39,7 @@ export function createSpouseLinkResender({ db, config, keys }: ServiceDeps, sms:
       // The number the family gave last (CLIENT_SPOUSE_NUMBER may have corrected the first one).
       const toPhone = readData(row.data).values.phones?.spouse ?? last!.toPhone;
       const token = await issueLink(tx, keys.linkKey, applicationId, 'spouse', toPhone);
-      const carried: Record<string, string> = row.language === DEFAULT_LANGUAGE ? {} : { lang: row.language };
-      const url = linkUrl(origin, { id: applicationId, token, purpose: 'spouse', maidId: row.housemaidId, carried });
+      const url = linkUrl(origin, { id: applicationId, token, purpose: 'spouse', maidId: row.housemaidId, carried: {}, lang: row.language });
       await sms.send(tx, {
         toPhone,
         body: spouseSignText(row.language, config.SITE_NAME, row.reference, url),

@@ -1,12 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as desk from '../../../shared/api/admin-applications/contracts.js';
-import { saveDraft, sendSms } from '../../../shared/api/application/contracts.js';
+import { getPhoneLinkQr, saveDraft, sendSms, sendSpouseLinkAgain } from '../../../shared/api/application/contracts.js';
 import { STAGE_LABELS } from '../../../shared/application/stages.js';
-import { applications, housemaids, smsOutbox } from '../../db/schema.js';
+import { applicationLinks, applications, housemaids, smsOutbox } from '../../db/schema.js';
 import { json, TestBrowser } from '../../test/application.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { runSampleJourney, type SampleJourney } from '../../test/sample-journey.js';
+import { submittedBeforeTheSpouseSigns } from '../../test/spouse-journey.js';
 import { addStaff, StaffBrowser } from '../../test/staff.js';
 import { STAGE_NAMES } from './sms-texts.js';
 
@@ -18,7 +19,7 @@ let agent: StaffBrowser;
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_DELAY_MS: '0', CAPTCHA_THRESHOLD: '1000', PUBLIC_ORIGIN: 'https://maids.example' });
   journey = await runSampleJourney(t.app, t.database.db, { lang: 'hi' });
-  const rows = await t.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(5);
+  const rows = await t.database.db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(8);
   maidIds = rows.map((r) => r.id);
   const account = await addStaff(t.database.db, 'agent');
   agent = new StaffBrowser(t.app);
@@ -31,6 +32,8 @@ const languageOf = async (id: string) => (await db().select({ language: applicat
 const lastSms = async (id: string, kind: string) =>
   (await db().select().from(smsOutbox).where(and(eq(smsOutbox.applicationId, id), eq(smsOutbox.kind, kind))).orderBy(desc(smsOutbox.id)).limit(1))[0]!;
 const ARABIC = /[\u0600-\u06FF]/;
+/** The link in a message (each message has one, at its end or before a full stop). */
+const linkIn = (body: string) => new URL(body.match(/https:\/\/\S+/)![0]);
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('the family’s language, kept on the application', () => {
@@ -69,6 +72,32 @@ describe('the family’s language, kept on the application', () => {
   });
 });
 
+describe('every link a message carries opens in the message’s language (issue 31)', () => {
+  it('the desktop’s SMS link and QR code: lang=ar from the Arabic page, with no lang carried by the browser', async () => {
+    const desktop = new TestBrowser(t.app);
+    desktop.cookies.lang = 'ar';
+    const appId = json<{ id: string }>(await desktop.create(maidIds.shift()!, { mobile: false })).id;
+    const qr = await desktop.callAbout(getPhoneLinkQr, appId, { body: { mobile: false } });
+    expect(qr.statusCode, qr.body).toBe(200);
+    expect(new URL(json<{ url: string }>(qr).url).searchParams.get('lang')).toBe('ar');
+    expect((await desktop.callAbout(sendSms, appId, { body: { mobile: false, phone: '050 111 2233' } })).statusCode).toBe(200);
+    expect(linkIn((await lastSms(appId, 'continue-on-phone')).body).searchParams.get('lang')).toBe('ar');
+  });
+
+  it('the spouse’s signing link, sent by the family and sent again later: lang=ar', async () => {
+    const { client, appId } = await submittedBeforeTheSpouseSigns(t.app, maidIds.shift()!, { lang: 'ar' });
+    const first = await lastSms(appId, 'spouse-sign-link');
+    expect(first.body).toMatch(ARABIC);
+    expect(Object.fromEntries(linkIn(first.body).searchParams)).toMatchObject({ appId, step: 'SIGN_MONTHLY_PAYMENTS', lang: 'ar' });
+
+    await db().update(applicationLinks).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(applicationLinks.applicationId, appId));
+    expect((await client.callAbout(sendSpouseLinkAgain, appId)).statusCode).toBe(200);
+    const again = await lastSms(appId, 'spouse-sign-link');
+    expect(again.id).not.toBe(first.id);
+    expect(linkIn(again.body).searchParams.get('lang')).toBe('ar');
+  });
+});
+
 describe('SMS the desk sends later', () => {
   it('writes a stage change in the language the family used, whoever changes it', async () => {
     expect(await languageOf(journey.appId)).toBe('hi');
@@ -78,12 +107,17 @@ describe('SMS the desk sends later', () => {
     expect(body).toMatch(DEVANAGARI);
     expect(body).toContain('“दस्तावेज़ जाँचे गए”');
     expect(body).toMatch(new RegExp(`https://maids\\.example/my-application\\?appId=${journey.appId}&t=[\\w.-]+`));
+    // The status page opens in Hindi on any phone, cookie or not.
+    expect(linkIn(body).searchParams.get('lang')).toBe('hi');
   });
 
   it('writes it in English for a family that used English', async () => {
     await db().update(applications).set({ language: 'en' }).where(eq(applications.id, journey.appId));
     expect((await agent.call(desk.changeApplicationStage, { params: { id: journey.appId }, body: { stage: 'contract_signed', sendSms: true } })).statusCode).toBe(200);
-    expect((await lastSms(journey.appId, 'stage-change')).body).toContain('is now at “Contract signed”');
+    const { body } = await lastSms(journey.appId, 'stage-change');
+    expect(body).toContain('is now at “Contract signed”');
+    // English is the default: the phone's own choice stays.
+    expect(linkIn(body).searchParams.has('lang')).toBe(false);
   });
 });
 
