@@ -11,6 +11,7 @@ import { insertDemoPrices } from './prices.js';
 import { insertRedirectLinks } from './redirect-links.js';
 import { ensureResourceFiles, insertResources } from './resources.js';
 import { insertSiteConfig } from './site-config.js';
+import { insertDemoTestimonials } from './testimonials.js';
 
 export interface SeedDeps {
   db: Db;
@@ -40,6 +41,7 @@ export async function seedIfEmpty({ db, storage, config }: SeedDeps): Promise<bo
     await insertRedirectLinks(tx, config);
     await insertResources(tx, config.PRODUCT_SLUG);
     await insertDemoPrices(tx);
+    await insertDemoTestimonials(tx);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import * as adminOutbox from './admin-outbox/contracts.js';
 import * as adminPages from './admin-pages/contracts.js';
 import * as adminPrices from './admin-prices/contracts.js';
 import * as adminResources from './admin-resources/contracts.js';
+import * as adminTestimonials from './admin-testimonials/contracts.js';
 import * as adminMoney from './admin-money/contracts.js';
 import * as adminService from './admin-service/contracts.js';
 import * as adminWhatsapp from './admin-whatsapp/contracts.js';
@@ -26,6 +27,6 @@ const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'details' in value;
 
 /** Every API call's contract: the server registers exactly these (src/server/http/openapi.test.ts). */
-export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminPages, adminMoney, adminPrices, adminResources, adminService, adminWhatsapp, application, appsutils, catalogue, money, notificationBanner, offer, publicCalls, resources, service, sitePages].flatMap((area) =>
+export const contracts: readonly Contract[] = [admin, adminApplications, adminCatalogue, adminContent, adminLinks, adminOutbox, adminPages, adminMoney, adminPrices, adminResources, adminService, adminTestimonials, adminWhatsapp, application, appsutils, catalogue, money, notificationBanner, offer, publicCalls, resources, service, sitePages].flatMap((area) =>
   Object.values(area).filter(isContract),
 );

@@ -17,6 +17,7 @@ import { moneyStaffRoutes } from '../money/staff-routes.js';
 import { serviceDeskRoutes } from '../service/desk-routes.js';
 import { sitePagesAdminRoutes } from '../site-pages/routes.js';
 import { staffRoutes } from '../staff/routes.js';
+import { testimonialAdminRoutes } from '../testimonials/admin-routes.js';
 import { createSignInLimits } from '../staff/sign-in-limits.js';
 import { createStaffAccounts } from '../staff/staff-accounts.js';
 import { createStaffSessions } from '../staff/staff-sessions.js';
@@ -59,6 +60,7 @@ async function backOfficeScope(app: FastifyInstance) {
   await contentAdminRoutes({ sessions })(app);
   await notificationBannerAdminRoutes({ sessions })(app);
   await sitePagesAdminRoutes({ sessions })(app);
+  await testimonialAdminRoutes({ sessions })(app);
   await whatsappAdminRoutes({ sessions })(app);
   await resourceAdminRoutes({ sessions })(app);
   await priceAdminRoutes({ sessions })(app);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { getParameters, getTestimonials } from '../../../shared/api/public/contracts.js';
 import { siteParameters } from '../../db/schema.js';
 import { route } from '../../http/route.js';
-import { DEMO_TESTIMONIALS } from '../../seed/testimonials.js';
+import { requestLanguage } from '../../i18n/request-language.js';
+import { createTestimonialRepository } from '../testimonials/testimonial-repository.js';
 
 export async function publicRoutes(api: FastifyInstance) {
   /** The site parameters asked for that exist, in the order asked. */
@@ -14,8 +15,8 @@ export async function publicRoutes(api: FastifyInstance) {
     return codes.flatMap((code) => (byCode.has(code) ? [{ code, value: byCode.get(code)! }] : []));
   });
 
-  // Real reviews need a moderated list staff keep (with each family's consent); until then the
-  // landing shows the demo ones while the site runs on demo data, and none otherwise.
-  const testimonials = api.config.SEED_DEMO_DATA ? { demo: true, testimonials: [...DEMO_TESTIMONIALS] } : { demo: false, testimonials: [] };
-  await route(api, getTestimonials, {}, () => testimonials);
+  // The published testimonials staff keep in the back office, in the family's language (issue 31);
+  // the seed's demo ones only while the site runs on demo data, and then marked as demo.
+  const testimonials = createTestimonialRepository(api.database.db);
+  await route(api, getTestimonials, {}, (request) => testimonials.published(requestLanguage(request), { withDemo: api.config.SEED_DEMO_DATA }));
 }

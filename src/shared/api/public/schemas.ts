@@ -79,17 +79,19 @@ export const downloadCaptchaImage = {
 };
 
 export const testimonialSchema = z.object({
+  id: z.string(),
+  /** In the request's language, or its English where staff have not written that language yet. */
   quote: z.string(),
   /** A first name and an initial: a family's privacy comes before a full name. */
   name: z.string(),
-  /** The emirate or area the family lives in. */
+  /** The emirate or area the family lives in, in the request's language like the quote. */
   place: z.string(),
   rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const testimonialListSchema = z.object({
-  /** The reviews are demo data (SEED_DEMO_DATA): the page must say so. */
+  /** Some review shown is one of the seed's examples (only while SEED_DEMO_DATA is on): the page must say so. */
   demo: z.boolean(),
   testimonials: z.array(testimonialSchema),
 });
@@ -97,7 +99,7 @@ export type TestimonialList = z.infer<typeof testimonialListSchema>;
 
 /** GET testimonials: what families say, for the landing page. */
 export const getTestimonials = {
-  summary: "Families' reviews for the landing page; while SEED_DEMO_DATA is on, demo reviews marked as such",
+  summary: "Families' reviews for the landing page, as staff published them, in the request's language (the lang cookie); while SEED_DEMO_DATA is on, the demo reviews too, marked as such",
   tag,
   responses: { 200: testimonialListSchema },
 };

@@ -9,8 +9,8 @@ import { Landing } from './landing';
 const DEMO_REVIEWS = {
   demo: true,
   testimonials: [
-    { quote: 'She is wonderful with our son.', name: 'Aisha M.', place: 'Dubai', rating: 5 },
-    { quote: 'Quick and clear.', name: 'Tom B.', place: 'Ajman', rating: 4 },
+    { id: 'r1', quote: 'She is wonderful with our son.', name: 'Aisha M.', place: 'Dubai', rating: 5 },
+    { id: 'r2', quote: 'Quick and clear.', name: 'Tom B.', place: 'Ajman', rating: 4 },
   ],
 };
 
@@ -155,7 +155,7 @@ describe('Landing', () => {
     cleanup();
     serve({}, undefined, { demo: false, testimonials: [] });
     const client = renderLanding();
-    await waitFor(() => expect(client.getQueryState(['testimonials'])?.status).toBe('success'));
+    await waitFor(() => expect(client.getQueryState(['testimonials', 'en'])?.status).toBe('success'));
     expect(screen.queryByRole('region', { name: 'What families say' })).toBeNull();
   });
 });

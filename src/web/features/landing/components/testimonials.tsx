@@ -15,7 +15,7 @@ export function Testimonials() {
       </div>
       <ul className={styles.list}>
         {data.testimonials.map((review) => (
-          <li key={review.name} className={styles.review}>
+          <li key={review.id} className={styles.review}>
             <figure>
               <Quote className={styles.icon} aria-hidden="true" size={24} />
               <blockquote>
@@ -26,7 +26,10 @@ export function Testimonials() {
                   {'★'.repeat(review.rating)}
                   <span className={styles.starsOff}>{'★'.repeat(5 - review.rating)}</span>
                 </span>
-                <span className={styles.name}>{review.name}</span>
+                {/* A family's name as they sign it: not a text to translate. */}
+                <span className={styles.name} translate="no">
+                  {review.name}
+                </span>
                 <span className={styles.place}>{review.place}</span>
               </figcaption>
             </figure>
