@@ -13,6 +13,11 @@ describe('untranslatedWords', () => {
     expect(untranslatedWords(text, 'ar', ['Maria Santos', 'Sunrise Maids'])).toEqual([]);
   });
 
+  it('lets through the card, brand and file names every language writes in Latin letters', () => {
+    expect(untranslatedWords('Номер Emirates ID; файлы JPEG, PNG или PDF; ссылка из SMS; ваш номер WhatsApp', 'ru')).toEqual([]);
+    expect(untranslatedWords('Emirates', 'ru')).toEqual(['Emirates']);
+  });
+
   it('counts a name only as a whole word', () => {
     expect(untranslatedWords('Mariana', 'ru', ['Maria'])).toEqual(['Mariana']);
   });
