@@ -67,6 +67,7 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   adminLink: { title: 'Link · Back Office', description: "The agency staff's back office." },
   adminContent: { title: 'Site Content · Back Office', description: "The agency staff's back office." },
   adminBanner: { title: 'Notification Banner · Back Office', description: "The agency staff's back office." },
+  adminTestimonials: { title: 'Testimonials · Back Office', description: "The agency staff's back office." },
   adminPrices: { title: 'Prices · Back Office', description: "The agency staff's back office." },
   adminOutbox: { title: 'Message Outbox · Back Office', description: "The agency staff's back office." },
   adminApplications: { title: 'Applications · Back Office', description: "The agency staff's back office." },

@@ -106,6 +106,7 @@ export const routes = {
   adminLink: { path: '/admin/link', pageCode: 'admin_link', page: 'admin-page', backOffice: true },
   adminContent: { path: '/admin/content', pageCode: 'admin_content', page: 'admin-page', backOffice: true },
   adminBanner: { path: '/admin/banner', pageCode: 'admin_banner', page: 'admin-page', backOffice: true },
+  adminTestimonials: { path: '/admin/testimonials', pageCode: 'admin_testimonials', page: 'admin-page', backOffice: true },
   adminPrices: { path: '/admin/prices', pageCode: 'admin_prices', page: 'admin-page', backOffice: true },
   adminOutbox: { path: '/admin/outbox', pageCode: 'admin_outbox', page: 'admin-page', backOffice: true },
   adminApplications: { path: '/admin/applications', pageCode: 'admin_applications', page: 'admin-page', backOffice: true },

@@ -16,6 +16,7 @@ import { ServiceDeskPage } from '../../features/back-office/service/service-desk
 import { ServiceRequestPage } from '../../features/back-office/service/service-request-page';
 import { ServiceTermsPage } from '../../features/back-office/service/service-terms-page';
 import { StaffPage } from '../../features/back-office/staff/staff-page';
+import { TestimonialsPage } from '../../features/back-office/testimonials/testimonials-page';
 import type { PagesOf } from '../page-modules';
 
-export const pages: PagesOf<'admin-page'> = { admin: BackOfficeHome, adminAccount: AccountPage, adminStaff: StaffPage, adminAudit: AuditPage, adminMaids: MaidsPage, adminMaid: MaidPage, adminLinks: LinksPage, adminLink: LinkPage, adminContent: ContentPage, adminBanner: BannerPage, adminPrices: PricesPage, adminOutbox: OutboxPage, adminApplications: ApplicationsPage, adminApplication: ApplicationPage, adminServiceDesk: ServiceDeskPage, adminServiceRequest: ServiceRequestPage, adminServiceTerms: ServiceTermsPage, adminMoney: FinancePage };
+export const pages: PagesOf<'admin-page'> = { admin: BackOfficeHome, adminAccount: AccountPage, adminStaff: StaffPage, adminAudit: AuditPage, adminMaids: MaidsPage, adminMaid: MaidPage, adminLinks: LinksPage, adminLink: LinkPage, adminContent: ContentPage, adminBanner: BannerPage, adminTestimonials: TestimonialsPage, adminPrices: PricesPage, adminOutbox: OutboxPage, adminApplications: ApplicationsPage, adminApplication: ApplicationPage, adminServiceDesk: ServiceDeskPage, adminServiceRequest: ServiceRequestPage, adminServiceTerms: ServiceTermsPage, adminMoney: FinancePage };

@@ -30,6 +30,7 @@ export const sections = (role: StaffRole): Section[] =>
     { to: '/admin/prices', name: t('Prices'), description: t('The price lists per service and nationality group: monthly fee, VAT, one-off charges and offers. Agents and finance can read them.'), roles: EVERYONE },
     { to: '/admin/outbox', name: t('Outbox'), description: t('Every text message the site sends: whether it went out, its tries and errors; send a failed one again.'), roles: DESK },
     { to: '/admin/banner', name: t('Banner'), description: t('The notification banner on every public page: its message, place and schedule.'), roles: EDITORS },
+    { to: '/admin/testimonials', name: t('Testimonials'), description: t('What families say on the landing page: each quote and city in every language, their order, published or not.'), roles: EDITORS },
     { to: '/admin/staff', name: t('Staff'), description: t('Add accounts, change roles, reset passwords.'), roles: ADMINS },
     { to: '/admin/audit', name: t('Audit'), description: t('Every change made in the back office: who, when, before and after.'), roles: ADMINS },
     { to: '/admin/account', name: t('Your account'), description: t('Your password and authenticator app.'), roles: EVERYONE },

@@ -31,6 +31,10 @@ const ACTIONS: Record<string, string> = {
   'content.whatsapp-config.create': msg('Added a WhatsApp message'),
   'content.whatsapp-config.update': msg('Changed a WhatsApp message'),
   'content.whatsapp-config.delete': msg('Removed a WhatsApp message'),
+  'content.testimonial.create': msg('Added a testimonial'),
+  'content.testimonial.update': msg('Changed a testimonial'),
+  'content.testimonial.order': msg('Put the testimonials in order'),
+  'content.testimonial.delete': msg('Removed a testimonial'),
   'sms.resend': msg('Sent a message again'),
   'staff.create': msg('Added a member of staff'),
   'staff.update': msg('Changed a member of staff'),
@@ -59,6 +63,7 @@ const SUBJECTS: Record<string, string> = {
   resource: msg('Site document'),
   'whatsapp-config': msg('WhatsApp message'),
   'contact-number': msg('Contact number'),
+  testimonial: msg('Testimonial'),
 };
 
 export const subjectTypeText = (type: string) => (SUBJECTS[type] ? t(SUBJECTS[type]) : type);

@@ -26,8 +26,9 @@ export function Testimonials() {
                   {'★'.repeat(review.rating)}
                   <span className={styles.starsOff}>{'★'.repeat(5 - review.rating)}</span>
                 </span>
-                {/* A family's name as they sign it: not a text to translate. */}
-                <span className={styles.name} translate="no">
+                {/* A family's name as they sign it: not a text to translate, and read in its own
+                    script's direction ("Mariam K." keeps its full stop at the end on an Arabic page). */}
+                <span className={styles.name} translate="no" dir="auto">
                   {review.name}
                 </span>
                 <span className={styles.place}>{review.place}</span>
