@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untranslatedWords } from '../src/shared/i18n/untranslated-text.js';
 import { DEMO_TESTIMONIALS } from '../src/server/seed/testimonials.js';
+import { expectAxeClean } from './support/axe.js';
 import { staffPage } from './support/back-office.js';
 import { launchBrowser, phone } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -50,6 +51,7 @@ describe('a testimonial staff write in Arabic', () => {
     await card.getByText(REVIEW.en.quote).waitFor();
     await card.getByText('Published', { exact: true }).waitFor();
     expect(await card.getByText('Needs translation: Russian, Hindi, French').count()).toBe(2);
+    await expectAxeClean(page);
 
     const arabic = await landingIn('ar');
     const section = arabic.getByRole('region').filter({ has: arabic.getByText(REVIEW.ar.quote) });
