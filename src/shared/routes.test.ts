@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TEXTS, textsOf } from './route-texts.js';
 import { findRoute, matchesPattern, routeList, routeOf, routes } from './routes.js';
+import { STAFF_WRITTEN_PAGES } from './content/site-pages.js';
 
 describe('the route table', () => {
   it('gives every route its own path and page code', () => {
@@ -19,7 +20,12 @@ describe('the route table', () => {
       ['hireMaid', 'block'],
       ['hireNanny', 'block'],
     ]);
-    expect(routeList.filter((r) => r.preload).map((r) => r.id)).toEqual(['hireMaid', 'hireNanny']);
+    expect(routeList.filter((r) => r.preload?.includes('mainSiteInfo')).map((r) => r.id)).toEqual(['hireMaid', 'hireNanny']);
+  });
+
+  it('preloads their texts on the FAQ and on exactly the content pages staff write (issue 31)', () => {
+    expect(routeList.filter((r) => r.preload?.includes('faq')).map((r) => r.id)).toEqual(['faq']);
+    expect(routeList.filter((r) => r.preload?.includes('contentPage')).map((r) => r.id).sort()).toEqual([...STAFF_WRITTEN_PAGES].sort());
   });
 });
 

@@ -24,7 +24,11 @@ export interface RouteMeta {
    * shows), 'proceed' opens the page without it.
    */
   guard?: 'block' | 'proceed';
-  /** The API data the server preloads from the page's head (its URL: src/server/web/data-preloads.ts). */
+  /**
+   * The API data the server preloads from the page's head (its URL: src/server/web/data-preloads.ts).
+   * The FAQ and the content pages' texts (issue 31) are also what their navigation waits for
+   * (src/web/app/page-routes.ts), so the page renders whole, in the page's language.
+   */
   preload?: readonly DataPreloadId[];
   /**
    * The staff's back office: its own frame (no site header, banners or tracking), loaded apart
@@ -36,7 +40,7 @@ export interface RouteMeta {
 }
 
 /** Data a page's first screen waits for, by name; the server resolves each to its URL. */
-export type DataPreloadId = 'mainSiteInfo';
+export type DataPreloadId = 'mainSiteInfo' | 'faq' | 'contentPage';
 
 export const routes = {
   home: { path: '/', pageCode: 'landing', page: 'home-page' },
@@ -49,7 +53,7 @@ export const routes = {
     guard: 'block',
     preload: ['mainSiteInfo'],
   },
-  faq: { path: '/hire-maid/faq', pageCode: 'hire_maid_faq', page: 'faq-page' },
+  faq: { path: '/hire-maid/faq', pageCode: 'hire_maid_faq', page: 'faq-page', preload: ['faq'] },
   /** One maid's page: her video, facts, skills, languages and experience. */
   maid: { path: '/maid/:id', pageCode: 'maid', page: 'maid-page' },
   /** Two to four maids of My List side by side: `?ids=1,2,3`. */
@@ -77,22 +81,22 @@ export const routes = {
   locations: { path: '/locations', pageCode: 'locations', page: 'content-page' },
   aboutUs: { path: '/aboutus', pageCode: 'aboutus', page: 'content-page' },
   cookiesDisabled: { path: '/cookies-disabled', pageCode: 'cookies_disabled', page: 'content-page' },
-  takeMaidThumbprint: { path: '/take-maid-thumbprint', pageCode: 'take_maid_thumbprint', page: 'content-page' },
+  takeMaidThumbprint: { path: '/take-maid-thumbprint', pageCode: 'take_maid_thumbprint', page: 'content-page', preload: ['contentPage'] },
   maps: { path: '/maps', pageCode: 'maps', page: 'content-page' },
-  medAuh: { path: '/med/auh', pageCode: 'med_auh', page: 'content-page' },
-  medDxb: { path: '/med/dxb', pageCode: 'med_dxb', page: 'content-page' },
-  services: { path: '/services', pageCode: 'services', page: 'content-page' },
-  oec: { path: '/oec', pageCode: 'oec', page: 'content-page' },
-  noOec: { path: '/nooec', pageCode: 'nooec', page: 'content-page' },
-  oecMaid: { path: '/oec-maid', pageCode: 'oec_maid', page: 'content-page' },
-  noOecMaid: { path: '/nooec-maid', pageCode: 'nooec_maid', page: 'content-page' },
-  welcome: { path: '/welcome', pageCode: 'welcome', page: 'content-page' },
-  welcomeProduct: { path: '/welcome-to-:product', pageCode: 'welcome_product', page: 'content-page' },
-  welcomeLiveOut: { path: '/welcome/liveout', pageCode: 'welcome_liveout', page: 'content-page' },
-  termsOfService: { path: '/terms-of-service', pageCode: 'terms_of_service', page: 'content-page' },
-  gccKenya: { path: '/gcc-kenya', pageCode: 'gcc_kenya', page: 'content-page' },
-  gccGuide: { path: '/gcc-guide', pageCode: 'gcc_guide', page: 'content-page' },
-  gccGuideAuh: { path: '/gcc-guide-auh', pageCode: 'gcc_guide_auh', page: 'content-page' },
+  medAuh: { path: '/med/auh', pageCode: 'med_auh', page: 'content-page', preload: ['contentPage'] },
+  medDxb: { path: '/med/dxb', pageCode: 'med_dxb', page: 'content-page', preload: ['contentPage'] },
+  services: { path: '/services', pageCode: 'services', page: 'content-page', preload: ['contentPage'] },
+  oec: { path: '/oec', pageCode: 'oec', page: 'content-page', preload: ['contentPage'] },
+  noOec: { path: '/nooec', pageCode: 'nooec', page: 'content-page', preload: ['contentPage'] },
+  oecMaid: { path: '/oec-maid', pageCode: 'oec_maid', page: 'content-page', preload: ['contentPage'] },
+  noOecMaid: { path: '/nooec-maid', pageCode: 'nooec_maid', page: 'content-page', preload: ['contentPage'] },
+  welcome: { path: '/welcome', pageCode: 'welcome', page: 'content-page', preload: ['contentPage'] },
+  welcomeProduct: { path: '/welcome-to-:product', pageCode: 'welcome_product', page: 'content-page', preload: ['contentPage'] },
+  welcomeLiveOut: { path: '/welcome/liveout', pageCode: 'welcome_liveout', page: 'content-page', preload: ['contentPage'] },
+  termsOfService: { path: '/terms-of-service', pageCode: 'terms_of_service', page: 'content-page', preload: ['contentPage'] },
+  gccKenya: { path: '/gcc-kenya', pageCode: 'gcc_kenya', page: 'content-page', preload: ['contentPage'] },
+  gccGuide: { path: '/gcc-guide', pageCode: 'gcc_guide', page: 'content-page', preload: ['contentPage'] },
+  gccGuideAuh: { path: '/gcc-guide-auh', pageCode: 'gcc_guide_auh', page: 'content-page', preload: ['contentPage'] },
   // The staff's back office (docs/api/admin.md).
   admin: { path: '/admin', pageCode: 'admin', page: 'admin-page', backOffice: true },
   adminAccount: { path: '/admin/account', pageCode: 'admin_account', page: 'admin-page', backOffice: true },

@@ -49,13 +49,15 @@ export async function webRoutes(app: FastifyInstance) {
     const publicFile = publicFiles.get(url.pathname);
     if (publicFile) return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
     if (await resolveWebPath(app, request, reply)) return reply;
-    const preloads = [pageChunks(url.pathname), dataPreloadTags(url.pathname)];
+    const preloads = [pageChunks(url.pathname)];
     const route = findRoute(url.pathname);
     const backOffice = route?.backOffice ?? false;
     // The staff's banner, when one is live: its version in the head, so pages without one load no banner code.
     const banner = backOffice ? null : await banners.live().catch(() => null);
     const language = pageLanguage(url, request.headers.cookie, backOffice);
     if (language.setCookie) reply.header('set-cookie', language.setCookie);
+    // The data the page waits for, in the page's language (its URL names it).
+    preloads.push(dataPreloadTags(url.pathname, language.lang));
     // A maid's page previews as her (title, description, poster); one not shown is a 404 page.
     let page: PageHead | undefined;
     // Without the catalogue (database down) the page still loads and says what it can.

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { urlOf } from '../../shared/api/contract';
+import { getContentPage } from '../../shared/api/site-pages/contracts';
 import { routeList } from '../../shared/routes';
+import { setCatalogueForTests } from '../lib/i18n';
 import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { backOfficeRoutes, pageRoutes } from './page-routes';
 
@@ -21,10 +24,26 @@ describe('the router routes of the route table', () => {
     expect(objects.some((o) => o.path?.startsWith('/admin'))).toBe(false);
   });
 
-  it('guards the pages the table guards with the main site info', () => {
-    const guarded = objects.filter((o) => o.loader).map((o) => o.path);
-    expect(guarded).toEqual(routeList.filter((r) => r.guard).map((r) => r.path));
-    expect(guarded).toEqual(['/hire-maid', '/hire-nanny']);
+  it('guards the pages the table guards with the main site info; the FAQ and content pages wait for their texts', () => {
+    const waiting = objects.filter((o) => o.loader).map((o) => o.path);
+    expect(waiting).toEqual(routeList.filter((r) => r.guard || r.preload).map((r) => r.path.replace(':product', 'maidvisa')));
+    expect(waiting.slice(0, 2)).toEqual(['/hire-maid', '/hire-nanny']);
+    expect(waiting).toContain('/hire-maid/faq');
+    expect(waiting).toContain('/terms-of-service');
+    expect(waiting).not.toContain('/locations');
+  });
+
+  it("a content page's navigation fetches its texts by its page code, in the page's language (issue 31)", async () => {
+    setCatalogueForTests('fr', {});
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', vi.fn((url: string) => {
+      urls.push(url);
+      return Promise.resolve(new Response(JSON.stringify({ pageCode: 'services', title: 'T', intro: 'I', sections: [] }), { headers: { 'content-type': 'application/json' } }));
+    }));
+    const services = objects.find((o) => o.path === '/services')!;
+    await (services.loader as () => Promise<unknown>)();
+    setCatalogueForTests('en', undefined);
+    expect(urls).toEqual([urlOf(getContentPage, { pageCode: 'services' }, { lang: 'fr' })]);
   });
 
   it("loads a route's component and error boundary from its page module", async () => {

@@ -4,8 +4,8 @@ import { Faq } from '../../features/faq';
 import type { PagesOf } from '../page-modules';
 
 export function FaqPage() {
-  const { label } = useLabels();
-  return <Faq label={label} />;
+  const { label, labels } = useLabels();
+  return <Faq label={label} labels={labels} />;
 }
 
 export const pages: PagesOf<'faq-page'> = { faq: FaqPage };

@@ -1,36 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '../../../shared/routes';
+import type { StaffWrittenPage } from '../../../shared/content/site-pages';
+import { currentLanguage, t } from '../../lib/i18n';
 import { Link } from '../../lib/router';
-import { t } from '../../lib/i18n';
-import type { PageContent } from './content/types';
+import { contentPageQuery } from './api/content-page-query';
+import { CONTENT_LINKS } from './content/content-links';
+import { PageLoadFailure } from './page-load-failure';
 import styles from './pages.module.css';
 
-/** A plain content page: a title, an intro, sections and the calls to action. */
-export function ContentPage({ content }: { content: PageContent }) {
+/**
+ * A plain content page: a title, an intro and sections staff write in every language (issue 31),
+ * then the calls to action. The navigation waited for its texts (the route's loader, and the
+ * server's preload on a first visit), so it renders whole at once: nothing shifts.
+ */
+export function ContentPage({ page }: { page: StaffWrittenPage }) {
+  const query = useQuery(contentPageQuery(routes[page].pageCode, currentLanguage()));
+  if (query.isError) return <PageLoadFailure onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const content = query.data;
+  if (!content) return <main className={styles.page} aria-busy="true" />;
   return (
     <main className={styles.page}>
-      <h1>{t(content.title)}</h1>
-      <p className={styles.intro}>{t(content.intro)}</p>
-      {content.sections.map((section) => (
-        <section key={section.heading} className={styles.section}>
-          <h2>{t(section.heading)}</h2>
-          {section.paragraphs?.map((p) => <p key={p}>{t(p)}</p>)}
-          {section.items && (
+      <h1>{content.title}</h1>
+      <p className={styles.intro}>{content.intro}</p>
+      {content.sections.map((section, i) => (
+        <section key={i} className={styles.section}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((p, j) => (
+            <p key={j}>{p}</p>
+          ))}
+          {section.items.length > 0 && (
             <ul>
-              {section.items.map((item) => (
-                <li key={item}>{t(item)}</li>
+              {section.items.map((item, j) => (
+                <li key={j}>{item}</li>
               ))}
             </ul>
           )}
         </section>
       ))}
-      {content.links && (
-        <p className={styles.actions}>
-          {content.links.map((link) => (
-            <Link key={link.href} className={styles.action} to={link.href}>
-              {t(link.label)}
-            </Link>
-          ))}
-        </p>
-      )}
+      <p className={styles.actions}>
+        {CONTENT_LINKS[page].map((link) => (
+          <Link key={link.href} className={styles.action} to={link.href}>
+            {t(link.label)}
+          </Link>
+        ))}
+      </p>
     </main>
   );
 }

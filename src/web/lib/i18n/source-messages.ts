@@ -33,7 +33,7 @@ export function labelVariants(text: string): string[] {
 }
 
 /** Files (from src/) whose msg() texts are shown through label(): they get the nanny wording too. */
-const LABELLED_TABLES = ['shared/route-texts.ts', 'web/features/faq/faq-entries.ts', 'web/features/landing/components/offer-cards.tsx'];
+const LABELLED_TABLES = ['shared/route-texts.ts', 'web/features/landing/components/offer-cards.tsx'];
 
 /**
  * The texts the web app translates, read from its sources (the web app's and the shared code it
