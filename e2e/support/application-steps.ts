@@ -60,7 +60,8 @@ export async function sign(page: Page) {
   await page.mouse.up();
 }
 
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes(true, 400, 250) });
+/** A small photo of a document, as a phone uploads it. */
+export const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes(true, 400, 250) });
 
 /** REQUIRED_DOCUMENTS through SIGN_MONTHLY_PAYMENTS, the client signing everything. */
 export async function documentsBankAndSignatures(page: Page, check: StepCheck = noCheck) {

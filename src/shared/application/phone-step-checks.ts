@@ -6,7 +6,7 @@ import { msg } from '../i18n/msg.js';
 const phone = stepBody({ phone: uaeMobileSchema });
 
 /** The refusal when the spouse's number is the client's own (server 400 and the field alike). */
-export const SPOUSE_NUMBER_IS_OWN = "Your spouse's number must be different from your own number";
+export const SPOUSE_NUMBER_IS_OWN = msg("Your spouse's number must be different from your own number");
 
 /** Spouse and client numbers as the phone steps keep them (E.164): a refusal when they are the same. */
 export function spouseNumberRefusal(spouse: string | undefined, client: string | undefined): string | null {

@@ -43,8 +43,9 @@ const arrivalDate = z.string({ error: msg('Choose a date') }).check(
 );
 
 /** A required line of text, trimmed, of at most `max` characters. */
-const line = (label: string, max = 120) =>
-  z.string({ error: `Enter the ${label}` }).check(z.trim(), z.minLength(1, rule(`Enter the ${label}`)), z.maxLength(max, rule(`At most ${max} characters`)));
+/** A line of the address: `required` when empty, `tooLong` past `max` (each its own text, for the translation layer). */
+const line = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, rule(required)), z.maxLength(max, rule(tooLong)));
 
 // One message stands for every type issue, a fraction too.
 const SIGNATURE_INDEX_TYPE = 'signatureIndex must be a number';
@@ -85,9 +86,9 @@ export const plainStepSchemas = {
   }),
   CLIENT_ADDRESS: stepBody({
     emirate: z.enum(EMIRATES, { error: msg('Choose your emirate') }),
-    area: line('area'),
-    building: line('building or villa'),
-    apartment: line('apartment or villa number', 40),
+    area: line(msg('Enter the area'), 120, msg('At most 120 characters')),
+    building: line(msg('Enter the building or villa'), 120, msg('At most 120 characters')),
+    apartment: line(msg('Enter the apartment or villa number'), 40, msg('At most 40 characters')),
   }),
   CONFIRM_MAID_ARRIVAL_AFTER_CLIENT_ADDRESS: confirmed,
   SPOUSE_DID_NOT_SIGN_YET: noFields,

@@ -16,6 +16,7 @@ describe('untranslatedWords', () => {
   it('lets through the card, brand and file names every language writes in Latin letters', () => {
     expect(untranslatedWords('Номер Emirates ID; файлы JPEG, PNG или PDF; ссылка из SMS; ваш номер WhatsApp', 'ru')).toEqual([]);
     expect(untranslatedWords('Emirates', 'ru')).toEqual(['Emirates']);
+    expect(untranslatedWords('IBAN в ОАЭ начинается с AE', 'ru')).toEqual([]);
   });
 
   it('counts a name only as a whole word', () => {

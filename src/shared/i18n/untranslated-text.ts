@@ -12,13 +12,14 @@ import type { Language } from '../tracking';
  * Latin words every language shows as they are. Kept short; each has its reason:
  * - AED: the currency's code, as UAE banks and invoices print it in every language;
  * - IBAN: the account number's name on every UAE bank form and card, in every language;
+ * - AE: the UAE's country code, with which every UAE IBAN starts (the bank step says to type it);
  * - Emirates ID: the UAE identity card's name, as every UAE form and office says it in every
  *   language (Arabic and Hindi have their own words and use them; Russian uses this one);
  * - WhatsApp: a brand, written so in every language;
  * - PDF, JPEG, PNG, SMS: the names phones themselves give files and text messages in every language.
  * The site's own name, the maids' names and other names are passed by the caller (`names`).
  */
-export const LATIN_ALLOWED: readonly string[] = ['AED', 'IBAN', 'Emirates ID', 'WhatsApp', 'PDF', 'JPEG', 'PNG', 'SMS'];
+export const LATIN_ALLOWED: readonly string[] = ['AED', 'IBAN', 'AE', 'Emirates ID', 'WhatsApp', 'PDF', 'JPEG', 'PNG', 'SMS'];
 
 /**
  * English words that are not French words: "on", "an", "a", "or", "menu", "contact", "mobile",

@@ -12,5 +12,11 @@ export function formatAed(fils: number): string {
   return `AED ${fils < 0 && abs > 0 ? '-' : ''}${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
+/**
+ * An amount inside a sentence: isolated left to right (U+2066…U+2069, so an Arabic sentence never
+ * turns it into '3,150 AED'), and never broken between AED and its figure (a no-break space).
+ */
+export const amountInText = (fils: number): string => `\u2066${formatAed(fils).replace(' ', '\u00a0')}\u2069`;
+
 /** '5 %' from basis points. */
 export const formatVatRate = (basisPoints: number) => `${basisPoints / 100} %`;

@@ -1,6 +1,6 @@
 import { LOCALES } from '../../../shared/i18n/locales';
 import { MANDATE_STATUS_NAMES, ROW_KIND_NAMES, ROW_STATUS_NAMES, type MandateStatus, type PaymentMethod, type RowStatus, type StatementRowKind } from '../../../shared/money/states';
-import { formatAed } from '../../../shared/pricing/money';
+import { amountInText, formatAed } from '../../../shared/pricing/money';
 import type { Language } from '../../../shared/tracking';
 import { msg, t } from '../../lib/i18n';
 
@@ -25,7 +25,7 @@ export function periodText(from: string, toExclusive: string, lang: Language): s
 export const isolate = (value: string): string => `\u2066${value}\u2069`;
 
 /** An amount inside a sentence: isolated, and never broken between AED and its figure. */
-export const moneyText = (fils: number): string => isolate(formatAed(fils).replace(" ", "\u00a0"));
+export const moneyText = amountInText;
 
 export { formatAed };
 

@@ -3,17 +3,22 @@ import styles from './signed-form-text.module.css';
 
 type SignedForm = SignedForms['mandate'];
 
+/** The form's texts as shown: an amount never breaks between AED and its figure. */
+const unbroken = (text: string) => text.replace(/\bAED (?=[-\d])/g, 'AED\u00a0');
+
 /**
  * A text of the form: in the reader's language when it has one, with the English that is signed
- * under it; the English reads left to right whatever the page's direction.
+ * under it; the English reads left to right whatever the page's direction. That English twin is
+ * the signed text itself, word for word: `translate="no"` keeps a browser's page translation off
+ * it (and tells the untranslated-text crawl it is meant to be English).
  */
 function Both({ translated, english }: { translated: string | null | undefined; english: string }) {
-  if (!translated) return <span lang="en" dir="ltr">{english}</span>;
+  if (!translated) return <span lang="en" dir="ltr">{unbroken(english)}</span>;
   return (
     <>
-      {translated}{' '}
-      <span lang="en" dir="ltr" className={styles.english}>
-        {english}
+      {unbroken(translated)}{' '}
+      <span lang="en" dir="ltr" translate="no" className={styles.english}>
+        {unbroken(english)}
       </span>
     </>
   );
@@ -37,7 +42,8 @@ export function SignedFormText({ form }: { form: SignedForm }) {
             <dt>
               <Both translated={tr?.labels[i]} english={row.label} />
             </dt>
-            <dd>{tr?.values[i] ? <Both translated={tr.values[i]} english={row.value} /> : <bdi>{row.value}</bdi>}</dd>
+            {/* A value with no words to translate is data (the reference, a name, the IBAN, the bank, an amount): written once, as it is, left to right. */}
+            <dd>{tr?.values[i] ? <Both translated={tr.values[i]} english={row.value} /> : <bdi dir="ltr" translate="no">{unbroken(row.value)}</bdi>}</dd>
           </div>
         ))}
       </dl>

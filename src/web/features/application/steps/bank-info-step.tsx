@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { bankNameOfIban, ibanSchema } from '../../../../shared/application/iban';
 import { nextStep } from '../../../../shared/workflow';
 import { ibanStepSchemas } from '../../../../shared/application/iban-step-checks';
-import { formatAed } from '../../../../shared/pricing/money';
+import { amountInText } from '../../../../shared/pricing/money';
 import { t } from '../../../lib/i18n';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { TextField } from '../components/text-field';
@@ -17,7 +17,8 @@ function liveIbanCheck(iban: string): { error?: string; bank?: string } {
   const compact = iban.replace(/\s/g, '');
   if (compact.length < 23) return {};
   const checked = ibanSchema.safeParse(iban);
-  if (!checked.success) return { error: checked.error.issues[0]?.message };
+  // The schema's messages are the translation layer's keys (msg()): shown in the page's language.
+  if (!checked.success) return { error: t(checked.error.issues[0]?.message ?? 'This IBAN is not valid: please check the digits') };
   return { bank: bankNameOfIban(checked.data) ?? undefined };
 }
 
@@ -28,8 +29,8 @@ function DebitDisclosure({ quote }: { quote: StepProps['state']['quote'] }) {
     <details className={styles.disclosure}>
       <summary>
         {t('{monthly} a month by direct debit; the first debit is {first}.', {
-          monthly: formatAed(quote.monthlyTotalFils),
-          first: formatAed(quote.firstPaymentFils),
+          monthly: amountInText(quote.monthlyTotalFils),
+          first: amountInText(quote.firstPaymentFils),
         })}
       </summary>
       <PriceBreakdown quote={quote} />

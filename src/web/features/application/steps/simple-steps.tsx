@@ -1,12 +1,19 @@
 import { arrivalDayRange } from '../../../../shared/application/arrival-dates';
 import { ARRIVAL_WINDOWS, EMIRATE_LABELS, EMIRATES, HEARD_ABOUT_US_SOURCES, WINDOW_LABELS } from '../../../../shared/application/constants';
 import { plainStepSchemas } from '../../../../shared/application/step-checks';
-import { t, msg } from '../../../lib/i18n';
+import { LOCALES } from '../../../../shared/i18n/locales';
+import { currentLanguage, t, msg } from '../../../lib/i18n';
 import { TextField } from '../components/text-field';
 import styles from '../application.module.css';
 import buttons from '../../../components/ui/buttons.module.css';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
+
+/** 'Thursday, 3 December 2026' in the page's language, for a day of Dubai's calendar. */
+function dayInWords(isoDay: string): string {
+  const lang = currentLanguage();
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : LOCALES[lang], { dateStyle: 'full', timeZone: 'Asia/Dubai' }).format(new Date(`${isoDay}T12:00:00+04:00`));
+}
 
 function FormError({ message }: { message?: string }) {
   return message ? (
@@ -24,6 +31,7 @@ export function MaidArrivalStep(props: StepProps) {
   const form = useStepForm(props, plainStepSchemas.MAID_ARRIVAL, { date: sent?.date ?? '', window: sent?.window ?? '' });
   // The same days the server accepts (shared/application/arrival-dates.ts).
   const { earliest, latest } = arrivalDayRange();
+  const chosenDay = /^\d{4}-\d{2}-\d{2}$/.test(form.values.date) ? dayInWords(form.values.date) : null;
   return (
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('When should your maid arrive?')}</h1>
@@ -37,6 +45,12 @@ export function MaidArrivalStep(props: StepProps) {
         max={latest}
         onChange={(v) => form.set('date', v)}
       />
+      {/* The date field writes the day in the phone's language; here it is in the page's. */}
+      {chosenDay && (
+        <p className={styles.hint} aria-live="polite">
+          {t('Arrival on {day}', { day: chosenDay })}
+        </p>
+      )}
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>{t('Time window')}</legend>
         {ARRIVAL_WINDOWS.map((w) => (

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { displayPhone } from '../../../components/header/whatsapp-button';
 import { EMIRATE_LABELS, WINDOW_LABELS, type Emirate } from '../../../../shared/application/constants';
 import { formatDay } from '../../../../shared/application/signed-forms';
-import { formatAed } from '../../../../shared/pricing/money';
+import { amountInText } from '../../../../shared/pricing/money';
+import { LOCALES } from '../../../../shared/i18n/locales';
 import { currentLanguage, t } from '../../../lib/i18n';
 import { myApplicationHref, rememberMyApplication } from '../../../lib/my-application';
 import { Link } from '../../../lib/router';
@@ -95,7 +96,7 @@ export function EndWorkFlowStep(props: StepProps) {
         {props.state.quote && (
           <>
             <dt>{t('Monthly payment')}</dt>
-            <dd>{t('{amount}, VAT included (first debit {first})', { amount: formatAed(props.state.quote.monthlyTotalFils), first: formatAed(props.state.quote.firstPaymentFils) })}</dd>
+            <dd>{t('{amount}, VAT included (first debit {first})', { amount: amountInText(props.state.quote.monthlyTotalFils), first: amountInText(props.state.quote.firstPaymentFils) })}</dd>
           </>
         )}
         {s.clientName && (
@@ -118,7 +119,8 @@ export function EndWorkFlowStep(props: StepProps) {
             <dt>{t('Maid arrival')}</dt>
             <dd>
               {t('{day}, {window}', {
-                day: formatDay(s.arrival.date, currentLanguage() === 'en' ? undefined : currentLanguage()),
+                // The page's language (its locale: Latin digits in Arabic), not the browser's.
+                day: formatDay(s.arrival.date, currentLanguage() === 'en' ? undefined : LOCALES[currentLanguage()]),
                 window: t(WINDOW_LABELS[s.arrival.window as keyof typeof WINDOW_LABELS] ?? s.arrival.window),
               })}
             </dd>
