@@ -22,9 +22,9 @@ export const DEMO_TESTIMONIALS: readonly DemoTestimonial[] = [
   {
     quote: {
       en: 'We watched the videos on a Sunday evening, chose our maid on Monday and signed everything from the phone. She has been with us for a year now.',
-      ar: 'شاهدنا مقاطع الفيديو مساء يوم الأحد، واخترنا عاملتنا يوم الاثنين، ووقّعنا كل شيء من الهاتف. وهي معنا منذ عام الآن.',
+      ar: 'شاهدنا مقاطع الفيديو مساء يوم الأحد، واخترنا عاملتنا المنزلية يوم الاثنين، ووقّعنا كل شيء من الهاتف. وهي معنا منذ عام حتى الآن.',
       hi: 'हमने रविवार शाम को वीडियो देखे, सोमवार को अपनी मेड चुनी और सब कुछ फ़ोन से ही साइन कर दिया। अब वह एक साल से हमारे साथ है।',
-      ru: 'Мы посмотрели видео в воскресенье вечером, в понедельник выбрали помощницу и подписали всё с телефона. Она с нами уже год.',
+      ru: 'Мы посмотрели видео в воскресенье вечером, в понедельник выбрали домработницу и подписали всё с телефона. Она с нами уже год.',
       fr: 'Nous avons regardé les vidéos un dimanche soir, choisi notre employée de maison le lundi et tout signé depuis notre téléphone. Elle est avec nous depuis un an maintenant.',
     },
     place: { en: 'Dubai', ar: 'دبي', hi: 'दुबई', ru: 'Дубай', fr: 'Dubaï' },
