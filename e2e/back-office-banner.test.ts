@@ -48,13 +48,21 @@ describe('the notification banner', () => {
     const page = await editorPage();
     await page.getByText('No banner: families see none.').waitFor();
     await page.getByLabel('Type').selectOption('warning');
-    await page.getByLabel('Title').fill('Eid holiday');
-    await page.getByLabel('Message').fill('Our centre is closed on <b>Tuesday</b>.<script>alert(1)</script>');
+    await page.getByLabel('Title in English').fill('Eid holiday');
+    await page.getByLabel('Message in English').fill('Our centre is closed on <b>Tuesday</b>.<script>alert(1)</script>');
+    await page.getByLabel('Title in Arabic').fill('عطلة العيد');
+    await page.getByLabel('Message in Arabic').fill('مركزنا مغلق يوم <b>الثلاثاء</b>.<script>alert(1)</script>');
+    await page.getByRole('group', { name: /^Title/ }).getByText('Needs translation: Russian, Hindi, French').waitFor();
     await page.getByLabel('Shown for (seconds)').fill('0');
     // The preview is the site's own banner, sanitised as families would see it.
     const preview = page.getByRole('group', { name: 'Preview' });
     await preview.getByText('Eid holiday').waitFor();
     expect(await preview.locator('b').textContent()).toBe('Tuesday');
+    expect(await preview.locator('script').count()).toBe(0);
+    // The Arabic as an Arabic family sees it, sanitised too.
+    await page.getByLabel('Preview in').selectOption('ar');
+    await preview.getByText('عطلة العيد').waitFor();
+    expect(await preview.locator('b').textContent()).toBe('الثلاثاء');
     expect(await preview.locator('script').count()).toBe(0);
     await page.getByRole('button', { name: 'Put the banner up' }).click();
     await page.getByText('Live now, until you take it down.').waitFor();
@@ -72,11 +80,42 @@ describe('the notification banner', () => {
     expect(await visitAndSettle(family, `${server.baseUrl}/faq`)).toEqual([]);
     expect(await family.getByText('Eid holiday').count()).toBe(0);
 
-    await page.getByLabel('Title').fill('Eid holiday: new hours');
+    await page.getByLabel('Title in English').fill('Eid holiday: new hours');
     await page.getByRole('button', { name: 'Save the banner' }).click();
     await page.getByText('Saved').waitFor();
     await family.goto(server.baseUrl);
     await family.getByRole('status').filter({ hasText: 'Eid holiday: new hours' }).waitFor();
+  });
+
+  it('an Arabic family reads it in Arabic, right to left, and sees it again when only the Arabic changes', async () => {
+    const page = await editorPage();
+    await page.getByLabel('Title in English').fill('Eid holiday');
+    await page.getByLabel('Message in English').fill('Our centre is closed on Tuesday.');
+    await page.getByLabel('Title in Arabic').fill('عطلة العيد');
+    await page.getByLabel('Message in Arabic').fill('مركزنا مغلق يوم الثلاثاء.');
+    await page.getByLabel('Shown for (seconds)').fill('0');
+    await page.getByRole('button', { name: /Put the banner up|Save the banner/ }).click();
+    await page.getByText('Saved').waitFor();
+
+    const family = await (await browser.newContext(phone)).newPage();
+    await family.goto(`${server.baseUrl}/?lang=ar`);
+    const banner = family.getByRole('status').filter({ hasText: 'عطلة العيد' });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('مركزنا مغلق يوم الثلاثاء.');
+    expect(await banner.textContent()).not.toContain('Eid');
+    // Right to left: the close button is at the banner's left, the text starts at its right.
+    const close = (await banner.getByRole('button').boundingBox())!;
+    const title = (await banner.getByText('عطلة العيد').boundingBox())!;
+    expect(close.x + close.width).toBeLessThanOrEqual(title.x);
+    await banner.getByRole('button').click();
+    await banner.waitFor({ state: 'detached' });
+
+    // Only the Arabic changes: the Arabic family sees the corrected banner on their next page.
+    await page.getByLabel('Title in Arabic').fill('عطلة عيد الأضحى');
+    await page.getByRole('button', { name: 'Save the banner' }).click();
+    await page.getByText('Saved').waitFor();
+    await family.goto(`${server.baseUrl}/faq`);
+    await family.getByRole('status').filter({ hasText: 'عطلة عيد الأضحى' }).waitFor();
   });
 
   it('a banner scheduled for later is not shown yet; taken down, it is gone', async () => {
@@ -84,7 +123,7 @@ describe('the notification banner', () => {
     const inAnHour = new Date(Date.now() + 3_600_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     const local = `${inAnHour.getFullYear()}-${pad(inAnHour.getMonth() + 1)}-${pad(inAnHour.getDate())}T${pad(inAnHour.getHours())}:${pad(inAnHour.getMinutes())}`;
-    await page.getByLabel('Title').fill('Ramadan hours');
+    await page.getByLabel('Title in English').fill('Ramadan hours');
     await page.getByLabel('Starts').fill(local);
     await page.getByRole('button', { name: /Put the banner up|Save the banner/ }).click();
     await page.getByText(/^Scheduled: it shows from/).waitFor();
@@ -99,7 +138,7 @@ describe('the notification banner', () => {
 
   it('a wrong end time is refused with the reason, and nothing changes', async () => {
     const page = await editorPage();
-    await page.getByLabel('Title').fill('Closed');
+    await page.getByLabel('Title in English').fill('Closed');
     await page.getByLabel('Ends').fill('2020-01-01T10:00');
     await page.getByRole('button', { name: /Put the banner up|Save the banner/ }).click();
     await page.getByRole('alert').filter({ hasText: 'endsAt has already passed' }).waitFor();

@@ -43,7 +43,11 @@ describe('WhatsApp chats and PDFs in the back office', () => {
     const card = page.getByRole('listitem', { name: `Configuration #${landing!.id}` });
     await card.getByRole('button', { name: 'Edit' }).click();
     const form = card.getByRole('form', { name: `Change configuration #${landing!.id}` });
-    await form.getByLabel('Message').fill('Hello! I saw your ad and would like a maid.');
+    await form.getByLabel('Message in English').fill('Hello! I saw your ad and would like a maid.');
+    await form.getByLabel('Message in Arabic').fill('مرحبًا! رأيت إعلانكم وأودّ استقدام عاملة منزلية.');
+    // The seed's French no longer says the same: emptied, French families get the English until it is rewritten.
+    await form.getByLabel('Message in French').fill('');
+    await form.getByRole('group', { name: /^Message/ }).getByText('Needs translation: French').waitFor();
     await form.getByLabel('WhatsApp number').fill('+971 50 765 4321');
     // The preview: the chat's first message and the link the site opens.
     await form.getByRole('paragraph').filter({ hasText: /^Hello! I saw your ad and would like a maid\.$/ }).waitFor();
@@ -58,6 +62,10 @@ describe('WhatsApp chats and PDFs in the back office', () => {
     await card.getByText('+971507654321').waitFor();
     const answer = await fetch(`${server.baseUrl}${urlOf(getWhatsappConfig, {}, { isForLandingPage: true })}`).then((r) => r.json());
     expect(answer).toEqual({ whatsappNumber: '971507654321', whatsappMessage: 'Hello! I saw your ad and would like a maid.' });
+    // An Arabic family (the lang cookie the site sets) gets the Arabic; a French one the English, the French being empty.
+    const answerIn = (lang: string) => fetch(`${server.baseUrl}${urlOf(getWhatsappConfig, {}, { isForLandingPage: true })}`, { headers: { cookie: `lang=${lang}` } }).then((r) => r.json());
+    expect(await answerIn('ar')).toEqual({ whatsappNumber: '971507654321', whatsappMessage: 'مرحبًا! رأيت إعلانكم وأودّ استقدام عاملة منزلية.' });
+    expect(await answerIn('fr')).toMatchObject({ whatsappMessage: 'Hello! I saw your ad and would like a maid.' });
     await expectAxeClean(page);
 
     // A chat of its own for an affiliate's visitors, then taken away again.
@@ -66,7 +74,7 @@ describe('WhatsApp chats and PDFs in the back office', () => {
     const adding = page.getByRole('form', { name: 'New WhatsApp chat' });
     await adding.getByLabel('Affiliate event code').fill('E2EFair');
     await adding.getByLabel('WhatsApp number').fill('971501110000');
-    await adding.getByLabel('Message').fill('Hi, I met you at the fair.');
+    await adding.getByLabel('Message in English').fill('Hi, I met you at the fair.');
     await adding.getByRole('button', { name: 'Add' }).click();
     const added = page.getByRole('listitem', { name: /^Configuration #/ }).filter({ has: page.getByText('Affiliate event E2EFair') });
     await added.getByText('Hi, I met you at the fair.').waitFor();

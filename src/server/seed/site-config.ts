@@ -43,22 +43,47 @@ export async function insertSiteConfig(tx: Tx, config: Config): Promise<void> {
   await tx.insert(whatsappConfigs).values([
     {
       whatsappNumber: config.SITE_WHATSAPP,
-      whatsappMessage: "Hi, I'd like to hire a full-time maid.",
+      whatsappMessage: {
+        en: "Hi, I'd like to hire a full-time maid.",
+        ar: 'مرحبًا، أودّ استقدام عاملة منزلية بدوام كامل.',
+        hi: 'नमस्ते, मुझे पूर्णकालिक घरेलू सहायिका रखनी है।',
+        ru: 'Здравствуйте, хочу нанять домработницу на полный день.',
+        fr: 'Bonjour, je souhaiterais engager une employée de maison à temps plein.',
+      },
     },
     {
       isForLandingPage: true,
       whatsappNumber: config.SITE_WHATSAPP,
-      whatsappMessage: "Hi, I'd like to know more about hiring a maid or getting a maid visa.",
+      whatsappMessage: {
+        en: "Hi, I'd like to know more about hiring a maid or getting a maid visa.",
+        ar: 'مرحبًا، أودّ معرفة المزيد عن استقدام عاملة منزلية أو استخراج تأشيرة لعاملة منزلية.',
+        hi: 'नमस्ते, मुझे घरेलू सहायिका रखने या उसका वीज़ा बनवाने के बारे में और जानकारी चाहिए।',
+        ru: 'Здравствуйте, хочу узнать больше о найме домработницы или об оформлении визы для неё.',
+        fr: "Bonjour, je souhaiterais en savoir plus sur l'embauche d'une employée de maison ou l'obtention de son visa.",
+      },
     },
     {
       websiteType: config.PRODUCT_SLUG,
       whatsappNumber: '971500000005',
-      whatsappMessage: "Hi, I'd like to get a visa for my maid.",
+      whatsappMessage: {
+        en: "Hi, I'd like to get a visa for my maid.",
+        ar: 'مرحبًا، أودّ استخراج تأشيرة لعاملتي المنزلية.',
+        hi: 'नमस्ते, मुझे अपनी घरेलू सहायिका के लिए वीज़ा बनवाना है।',
+        ru: 'Здравствуйте, хочу оформить визу для своей домработницы.',
+        fr: 'Bonjour, je souhaiterais obtenir un visa pour mon employée de maison.',
+      },
     },
     {
       affiliateEventCode: 'MerrittGroup',
       whatsappNumber: config.SITE_WHATSAPP,
-      whatsappMessage: "Hi, Merritt Group sent me. I'd like to hire a full-time maid.",
+      // The partner's name stays as it is written: a name is not translated.
+      whatsappMessage: {
+        en: "Hi, Merritt Group sent me. I'd like to hire a full-time maid.",
+        ar: 'مرحبًا، أرسلتني Merritt Group. أودّ استقدام عاملة منزلية بدوام كامل.',
+        hi: 'नमस्ते, मुझे Merritt Group ने भेजा है। मुझे पूर्णकालिक घरेलू सहायिका रखनी है।',
+        ru: 'Здравствуйте, меня направила компания Merritt Group. Хочу нанять домработницу на полный день.',
+        fr: 'Bonjour, je viens de la part de Merritt Group. Je souhaiterais engager une employée de maison à temps plein.',
+      },
     },
   ]);
 }

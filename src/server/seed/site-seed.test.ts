@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PARAMETER_CODES } from '../../shared/api/constants.js';
+import { untranslatedLanguages } from '../../shared/i18n/localized-text.js';
 import {
   contactNumbers,
   downloadableResources,
@@ -38,6 +39,8 @@ describe('seeded site configuration', () => {
       configs.some((c) => c.housemaidId === null && c.affiliateEventCode === null && c.websiteType === null && c.isForLandingPage === null),
     ).toBe(true);
     expect(configs.some((c) => c.websiteType === t.config.PRODUCT_SLUG)).toBe(true);
+    // The demo carries every language (issue 31): no message leaves a family with the English.
+    expect(configs.filter((c) => untranslatedLanguages(c.whatsappMessage).length > 0)).toEqual([]);
   });
 
   it('has every external redirect of the spec and about 130 WhatsApp campaign slugs', async () => {

@@ -52,9 +52,9 @@ export async function webRoutes(app: FastifyInstance) {
     const preloads = [pageChunks(url.pathname)];
     const route = findRoute(url.pathname);
     const backOffice = route?.backOffice ?? false;
-    // The staff's banner, when one is live: its version in the head, so pages without one load no banner code.
-    const banner = backOffice ? null : await banners.live().catch(() => null);
     const language = pageLanguage(url, request.headers.cookie, backOffice);
+    // The staff's banner, when one is live: its version in the head, so pages without one load no banner code.
+    const banner = backOffice ? null : await banners.live(language.lang).catch(() => null);
     if (language.setCookie) reply.header('set-cookie', language.setCookie);
     // The data the page waits for, in the page's language (its URL names it).
     preloads.push(dataPreloadTags(url.pathname, language.lang));

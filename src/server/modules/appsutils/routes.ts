@@ -3,6 +3,7 @@ import { addUrlLog, confirmDdcLink, getWhatsappConfig, logEvent, qrScanned } fro
 import { analyticsEvents, qrScans, urlLogs } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { findConfirmNumbers } from './confirm-numbers.js';
 import { findWhatsappConfig } from './whatsapp-config.js';
 
@@ -32,6 +33,7 @@ export async function appsutilsRoutes(api: FastifyInstance) {
       websiteType: q.websiteType === api.config.PRODUCT_SLUG ? q.websiteType : undefined,
       affiliateEventCode: q.affiliateEventCode,
       maidId: q.maidId,
+      language: requestLanguage(request),
     });
   });
 

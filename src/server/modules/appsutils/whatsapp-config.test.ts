@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { getWhatsappConfig } from '../../../shared/api/appsutils/contracts.js';
 import { whatsappConfigSchema } from '../../../shared/api/appsutils/schemas.js';
+import { LANG_COOKIE } from '../../../shared/i18n/language-choice.js';
+import type { Language } from '../../../shared/tracking.js';
 import { whatsappConfigs } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { aMaidId } from '../../test/appsutils.js';
@@ -16,18 +18,18 @@ beforeAll(async () => {
   // This test's own rows (its database is a private clone), one per level of specificity.
   await t.database.db.delete(whatsappConfigs);
   await t.database.db.insert(whatsappConfigs).values([
-    { whatsappNumber: '971500000001', whatsappMessage: 'default' },
-    { isForLandingPage: true, whatsappNumber: '971500000002', whatsappMessage: 'landing' },
-    { websiteType: product, whatsappNumber: '971500000003', whatsappMessage: 'product' },
-    { websiteType: product, isForLandingPage: true, whatsappNumber: '971500000004', whatsappMessage: 'product landing' },
-    { affiliateEventCode: 'MerrittGroup', whatsappNumber: '971500000005', whatsappMessage: 'affiliate' },
-    { housemaidId: maidId, whatsappNumber: '971500000006', whatsappMessage: 'maid' },
+    { whatsappNumber: '971500000001', whatsappMessage: { en: 'default' } },
+    { isForLandingPage: true, whatsappNumber: '971500000002', whatsappMessage: { en: 'landing' } },
+    { websiteType: product, whatsappNumber: '971500000003', whatsappMessage: { en: 'product' } },
+    { websiteType: product, isForLandingPage: true, whatsappNumber: '971500000004', whatsappMessage: { en: 'product landing' } },
+    { affiliateEventCode: 'MerrittGroup', whatsappNumber: '971500000005', whatsappMessage: { en: 'affiliate' } },
+    { housemaidId: maidId, whatsappNumber: '971500000006', whatsappMessage: { en: 'maid', ar: 'العاملة', ru: 'домработница' } },
   ]);
 });
 afterAll(() => t.close());
 
-async function ask(query: string) {
-  const res = await t.app.inject(`${getWhatsappConfig.path}?${query}`);
+async function ask(query: string, lang?: Language) {
+  const res = await t.app.inject({ url: `${getWhatsappConfig.path}?${query}`, cookies: lang ? { [LANG_COOKIE]: lang } : {} });
   expect(res.statusCode).toBe(200);
   return whatsappConfigSchema.parse(res.json()).whatsappMessage;
 }
@@ -45,6 +47,16 @@ describe('getwhatsappconfig', () => {
     expect(await ask(`websiteType=${product}&isForLandingPage=true`)).toBe('product landing');
     expect(await ask(`websiteType=${product}&isForLandingPage=true&affiliateEventCode=merrittgroup`)).toBe('affiliate');
     expect(await ask(`websiteType=${product}&isForLandingPage=true&affiliateEventCode=MerrittGroup&maidId=${maidId}`)).toBe('maid');
+  });
+
+  it("answers the message in the visitor's language (their lang cookie), the English where staff left it empty", async () => {
+    const maid = `maidId=${maidId}`;
+    expect(await ask(maid, 'ar')).toBe('العاملة');
+    expect(await ask(maid, 'ru')).toBe('домработница');
+    expect(await ask(maid, 'fr')).toBe('maid');
+    expect(await ask(maid, 'en')).toBe('maid');
+    expect(await ask(maid)).toBe('maid');
+    expect(await ask('', 'ar')).toBe('default');
   });
 
   it('treats an unknown website type, affiliate or maid as the main site', async () => {

@@ -3,6 +3,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { whatsappConfigs } from '../../db/schema.js';
 import type { WhatsappConfig } from '../../../shared/api/appsutils/schemas.js';
+import { textIn } from '../../../shared/i18n/localized-text.js';
+import type { Language } from '../../../shared/tracking.js';
 
 export interface WhatsappConfigQuery {
   isForLandingPage: boolean;
@@ -10,6 +12,8 @@ export interface WhatsappConfigQuery {
   websiteType?: string;
   affiliateEventCode?: string;
   maidId?: number;
+  /** The visitor's: the message is the one they send, so in their language (English when empty). */
+  language: Language;
 }
 
 const t = whatsappConfigs;
@@ -42,5 +46,5 @@ export async function findWhatsappConfig(db: Db, config: Config, q: WhatsappConf
     )
     .limit(1);
   // Without any configured row the site still has its own WhatsApp line.
-  return row ?? { whatsappNumber: config.SITE_WHATSAPP, whatsappMessage: '' };
+  return row ? { whatsappNumber: row.whatsappNumber, whatsappMessage: textIn(row.whatsappMessage, q.language) } : { whatsappNumber: config.SITE_WHATSAPP, whatsappMessage: '' };
 }

@@ -6,14 +6,15 @@ import {
   saveNotificationBanner,
 } from '../../../shared/api/notification-banner/contracts.js';
 import { route } from '../../http/route.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { csrfCheck, staffGuard } from '../staff/guard.js';
 import type { StaffSessions } from '../staff/staff-sessions.js';
 import { createBannerRepository } from './banner-repository.js';
 
-/** The site's call: the banner live now, read per page load so a change shows on the next one. */
+/** The site's call: the banner live now in the visitor's language, read per page load so a change shows on the next one. */
 export async function notificationBannerRoutes(api: FastifyInstance) {
   const banners = createBannerRepository(api.database.db);
-  await route(api, getNotificationBanner, {}, async () => ({ banner: await banners.live() }));
+  await route(api, getNotificationBanner, {}, async (request) => ({ banner: await banners.live(requestLanguage(request)) }));
 }
 
 /** The back office's calls (editors and admins): read, put up or change, take down; each change audited. */

@@ -6,6 +6,8 @@ import { getWhatsappConfig } from '../../../shared/api/appsutils/contracts.js';
 import { whatsappConfigSchema } from '../../../shared/api/appsutils/schemas.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { urlOf } from '../../../shared/api/contract.js';
+import { LANG_COOKIE } from '../../../shared/i18n/language-choice.js';
+import type { Language } from '../../../shared/tracking.js';
 import { auditLog, whatsappConfigs } from '../../db/schema.js';
 import { aMaidId } from '../../test/appsutils.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -24,9 +26,9 @@ afterAll(() => t.close());
 
 const errorOf = (body: string) => errorResponseSchema.parse(JSON.parse(body)).error;
 const configOf = (body: string) => (JSON.parse(body) as { config: WhatsappConfigRow }).config;
-/** What the public site answers a family on these pages. */
-async function publicAnswer(query: Record<string, string | number | boolean> = {}) {
-  const res = await t.app.inject(urlOf(getWhatsappConfig, {}, query));
+/** What the public site answers a family on these pages (in English unless `lang` names their language). */
+async function publicAnswer(query: Record<string, string | number | boolean> = {}, lang?: Language) {
+  const res = await t.app.inject({ url: urlOf(getWhatsappConfig, {}, query), cookies: lang ? { [LANG_COOKIE]: lang } : {} });
   expect(res.statusCode, res.body).toBe(200);
   return whatsappConfigSchema.parse(res.json());
 }
@@ -49,11 +51,11 @@ describe('WhatsApp configurations', () => {
 
   it('a new maid row is what the site answers for her at once; edited, then deleted, the site follows; each change audited', async () => {
     const created = await editor.call(whatsapp.createWhatsappConfig, {
-      body: { housemaidId: maidId, whatsappNumber: '+971 50 111 2233', whatsappMessage: '  Hi, I would like to hire this maid.  ' },
+      body: { housemaidId: maidId, whatsappNumber: '+971 50 111 2233', whatsappMessage: { en: '  Hi, I would like to hire this maid.  ' } },
     });
     expect(created.statusCode, created.body).toBe(200);
     const config = configOf(created.body);
-    expect(config).toMatchObject({ housemaidId: maidId, whatsappNumber: '971501112233', whatsappMessage: 'Hi, I would like to hire this maid.', isForLandingPage: null });
+    expect(config).toMatchObject({ housemaidId: maidId, whatsappNumber: '971501112233', whatsappMessage: { en: 'Hi, I would like to hire this maid.' }, isForLandingPage: null });
     expect(config.housemaidName).toEqual(expect.any(String));
     expect(await publicAnswer({ maidId })).toEqual({ whatsappNumber: '971501112233', whatsappMessage: 'Hi, I would like to hire this maid.' });
     const [createdEntry] = await auditOf('content.whatsapp-config.create', config.id);
@@ -61,12 +63,12 @@ describe('WhatsApp configurations', () => {
 
     const edited = await editor.call(whatsapp.updateWhatsappConfig, {
       params: { id: String(config.id) },
-      body: { housemaidId: maidId, whatsappNumber: '971502223344', whatsappMessage: 'Hello about this maid' },
+      body: { housemaidId: maidId, whatsappNumber: '971502223344', whatsappMessage: { en: 'Hello about this maid' } },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await publicAnswer({ maidId })).toEqual({ whatsappNumber: '971502223344', whatsappMessage: 'Hello about this maid' });
     const [editedEntry] = await auditOf('content.whatsapp-config.update', config.id);
-    expect(editedEntry).toMatchObject({ before: { whatsappNumber: '971501112233' }, after: { whatsappNumber: '971502223344', whatsappMessage: 'Hello about this maid' } });
+    expect(editedEntry).toMatchObject({ before: { whatsappNumber: '971501112233' }, after: { whatsappNumber: '971502223344', whatsappMessage: { en: 'Hello about this maid' } } });
 
     const deleted = await editor.call(whatsapp.deleteWhatsappConfig, { params: { id: String(config.id) } });
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -79,7 +81,7 @@ describe('WhatsApp configurations', () => {
 
   it('an affiliate event row matches its code in any letter case, and editing the default row changes every other page', async () => {
     const created = await editor.call(whatsapp.createWhatsappConfig, {
-      body: { affiliateEventCode: 'SpringFair', isForLandingPage: true, whatsappNumber: '971503334455', whatsappMessage: 'Hi from the spring fair' },
+      body: { affiliateEventCode: 'SpringFair', isForLandingPage: true, whatsappNumber: '971503334455', whatsappMessage: { en: 'Hi from the spring fair' } },
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(await publicAnswer({ affiliateEventCode: 'springfair', isForLandingPage: true })).toMatchObject({ whatsappMessage: 'Hi from the spring fair' });
@@ -89,21 +91,51 @@ describe('WhatsApp configurations', () => {
     const fallback = configs.at(-1)!;
     const res = await editor.call(whatsapp.updateWhatsappConfig, {
       params: { id: String(fallback.id) },
-      body: { whatsappNumber: '971504445566', whatsappMessage: 'Hi, a new default' },
+      body: { whatsappNumber: '971504445566', whatsappMessage: { en: 'Hi, a new default' } },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await publicAnswer({ isForLandingPage: false })).toEqual({ whatsappNumber: '971504445566', whatsappMessage: 'Hi, a new default' });
   });
 
+  it("keeps each language staff write, and the site sends a family the message in their language, the English where it is empty", async () => {
+    const created = await editor.call(whatsapp.createWhatsappConfig, {
+      body: {
+        affiliateEventCode: 'EidFair',
+        whatsappNumber: '971506667788',
+        whatsappMessage: { en: ' Hi from the Eid fair ', ar: ' مرحبًا، أتيت من معرض العيد ', hi: '', fr: '   ' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // Trimmed, and the languages left empty are not stored: they are the ones still to translate.
+    const stored = { en: 'Hi from the Eid fair', ar: 'مرحبًا، أتيت من معرض العيد' };
+    expect(configOf(created.body).whatsappMessage).toEqual(stored);
+    const { configs } = (await editor.call(whatsapp.listWhatsappConfigs)).json() as { configs: WhatsappConfigRow[] };
+    expect(configs.find((c) => c.affiliateEventCode === 'EidFair')?.whatsappMessage).toEqual(stored);
+
+    const fair = { affiliateEventCode: 'EidFair' };
+    expect(await publicAnswer(fair, 'ar')).toEqual({ whatsappNumber: '971506667788', whatsappMessage: 'مرحبًا، أتيت من معرض العيد' });
+    expect((await publicAnswer(fair, 'fr')).whatsappMessage).toBe('Hi from the Eid fair');
+    expect((await publicAnswer(fair, 'hi')).whatsappMessage).toBe('Hi from the Eid fair');
+    expect((await publicAnswer(fair)).whatsappMessage).toBe('Hi from the Eid fair');
+
+    // A later save with the Arabic removed: Arabic families get the English.
+    const id = String(configOf(created.body).id);
+    const edited = await editor.call(whatsapp.updateWhatsappConfig, { params: { id }, body: { ...fair, whatsappNumber: '971506667788', whatsappMessage: { en: 'Hi from the Eid fair', fr: 'Bonjour, je viens du salon de l’Aïd' } } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await publicAnswer(fair, 'ar')).whatsappMessage).toBe('Hi from the Eid fair');
+    expect((await publicAnswer(fair, 'fr')).whatsappMessage).toBe('Bonjour, je viens du salon de l’Aïd');
+  });
+
   it.each([
-    ['a number in words', { whatsappNumber: 'call me', whatsappMessage: 'Hi' }, 'whatsappNumber is the WhatsApp number with its country code'],
-    ['a short number', { whatsappNumber: '12345', whatsappMessage: 'Hi' }, 'whatsappNumber has 8 to 15 digits'],
-    ['a message over 1000 characters', { whatsappNumber: '971500000000', whatsappMessage: 'x'.repeat(1001) }, 'whatsappMessage: at most 1000 characters'],
-    ['an unknown maid', { whatsappNumber: '971500000000', whatsappMessage: 'Hi', housemaidId: 987654321 }, 'There is no maid with the id 987654321'],
-    ['a negative maid id', { whatsappNumber: '971500000000', whatsappMessage: 'Hi', housemaidId: -2 }, 'housemaidId is a maid id'],
-    ['another website type', { whatsappNumber: '971500000000', whatsappMessage: 'Hi', websiteType: 'other-site' }, "'other-site' is no website type"],
-    ['an affiliate code with a space', { whatsappNumber: '971500000000', whatsappMessage: 'Hi', affiliateEventCode: 'two words' }, 'affiliateEventCode: letters, digits and signs, without spaces'],
-    ['no number', { whatsappMessage: 'Hi' }, 'whatsappNumber is required'],
+    ['a number in words', { whatsappNumber: 'call me', whatsappMessage: { en: 'Hi' } }, 'whatsappNumber is the WhatsApp number with its country code'],
+    ['a short number', { whatsappNumber: '12345', whatsappMessage: { en: 'Hi' } }, 'whatsappNumber has 8 to 15 digits'],
+    ['a message over 1000 characters', { whatsappNumber: '971500000000', whatsappMessage: { en: 'x'.repeat(1001) } }, 'whatsappMessage (en): at most 1000 characters'],
+    ['an Arabic message over 1000 characters', { whatsappNumber: '971500000000', whatsappMessage: { en: 'Hi', ar: 'ا'.repeat(1001) } }, 'whatsappMessage (ar): at most 1000 characters'],
+    ['an unknown maid', { whatsappNumber: '971500000000', whatsappMessage: { en: 'Hi' }, housemaidId: 987654321 }, 'There is no maid with the id 987654321'],
+    ['a negative maid id', { whatsappNumber: '971500000000', whatsappMessage: { en: 'Hi' }, housemaidId: -2 }, 'housemaidId is a maid id'],
+    ['another website type', { whatsappNumber: '971500000000', whatsappMessage: { en: 'Hi' }, websiteType: 'other-site' }, "'other-site' is no website type"],
+    ['an affiliate code with a space', { whatsappNumber: '971500000000', whatsappMessage: { en: 'Hi' }, affiliateEventCode: 'two words' }, 'affiliateEventCode: letters, digits and signs, without spaces'],
+    ['no number', { whatsappMessage: { en: 'Hi' } }, 'whatsappNumber is required'],
   ])('refuses %s with a 400 saying what is wrong, and stores nothing', async (_, body, message) => {
     const count = async () => (await t.database.db.select({ id: whatsappConfigs.id }).from(whatsappConfigs)).length;
     const before = await count();
@@ -114,13 +146,13 @@ describe('WhatsApp configurations', () => {
   });
 
   it('refuses a second row for exactly the same pages (409), which would never be used', async () => {
-    const res = await editor.call(whatsapp.createWhatsappConfig, { body: { websiteType: t.config.PRODUCT_SLUG, whatsappNumber: '971500000009', whatsappMessage: 'Hi' } });
+    const res = await editor.call(whatsapp.createWhatsappConfig, { body: { websiteType: t.config.PRODUCT_SLUG, whatsappNumber: '971500000009', whatsappMessage: { en: 'Hi' } } });
     expect(res.statusCode, res.body).toBe(409);
     expect(errorOf(res.body)).toMatch(/^Configuration #\d+ already covers exactly these pages/);
   });
 
   it('an unknown id is a 404 for an edit, and a bad body on an edit changes nothing', async () => {
-    const missing = await editor.call(whatsapp.updateWhatsappConfig, { params: { id: '987654' }, body: { whatsappNumber: '971500000000', whatsappMessage: 'Hi' } });
+    const missing = await editor.call(whatsapp.updateWhatsappConfig, { params: { id: '987654' }, body: { whatsappNumber: '971500000000', whatsappMessage: { en: 'Hi' } } });
     expect(missing.statusCode).toBe(404);
     const { configs } = (await editor.call(whatsapp.listWhatsappConfigs)).json() as { configs: WhatsappConfigRow[] };
     const some = configs[0]!;
@@ -132,7 +164,7 @@ describe('WhatsApp configurations', () => {
 });
 
 describe('who may', () => {
-  const body = { whatsappNumber: '971500000000', whatsappMessage: 'Hi', affiliateEventCode: 'nobody-may' };
+  const body = { whatsappNumber: '971500000000', whatsappMessage: { en: 'Hi' }, affiliateEventCode: 'nobody-may' };
   it('strangers get 401 and agents 403 on every call', async () => {
     const stranger = new StaffBrowser(t.app);
     const agent = new StaffBrowser(t.app);

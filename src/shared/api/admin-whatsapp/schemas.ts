@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localizedTextSchema } from '../../i18n/localized-text.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Back office: site content';
@@ -22,7 +23,8 @@ export const whatsappConfigRowSchema = z.object({
   /** The maid's name, for the list. */
   housemaidName: z.nullable(z.string()),
   whatsappNumber: z.string(),
-  whatsappMessage: z.string(),
+  /** The message the family's WhatsApp opens with, in each language written (English the fallback). */
+  whatsappMessage: z.object({ en: z.string(), ar: z.optional(z.string()), hi: z.optional(z.string()), ru: z.optional(z.string()), fr: z.optional(z.string()) }),
 });
 export type WhatsappConfigRow = z.infer<typeof whatsappConfigRowSchema>;
 
@@ -35,7 +37,8 @@ export const whatsappConfigFieldsSchema = z.object({
     z.regex(/^\+?[\d\s()-]+$/, 'whatsappNumber is the WhatsApp number with its country code, e.g. 971501234567'),
     z.refine((v) => whatsappDigits(v).length >= 8 && whatsappDigits(v).length <= 15, 'whatsappNumber has 8 to 15 digits with its country code, e.g. 971501234567'),
   ),
-  whatsappMessage: z.string({ error: 'whatsappMessage is required' }).check(z.trim(), z.maxLength(MAX_WHATSAPP_MESSAGE, `whatsappMessage: at most ${MAX_WHATSAPP_MESSAGE} characters`)),
+  /** Per language; may be empty in all (the chat opens without a message), an empty language sends the English. */
+  whatsappMessage: localizedTextSchema('whatsappMessage', MAX_WHATSAPP_MESSAGE, { optional: true }),
   isForLandingPage: z._default(z.nullable(z.boolean({ error: 'isForLandingPage is true, false or null (any page)' })), null),
   websiteType: z._default(z.pipe(z.transform(emptyIsNull), z.nullable(z.string({ error: 'websiteType is a text or null' }).check(z.trim()))), null),
   affiliateEventCode: z._default(

@@ -30,9 +30,9 @@ export const qrScanned = {
 export const whatsappConfigSchema = z.object({ whatsappNumber: z.string(), whatsappMessage: z.string() });
 export type WhatsappConfig = z.infer<typeof whatsappConfigSchema>;
 
-/** GET getwhatsappconfig: the WhatsApp number and the prefilled message. */
+/** GET getwhatsappconfig: the WhatsApp number and the prefilled message, in the visitor's language (the lang cookie). */
 export const getWhatsappConfig = {
-  summary: 'The WhatsApp number and prefilled message for a page, affiliate, product or maid',
+  summary: "The WhatsApp number and prefilled message for a page, affiliate, product or maid; the message in the visitor's language (the lang cookie), English where staff left that language empty",
   tag,
   query: z.object({
     isForLandingPage: optionalParam(boolParamSchema),

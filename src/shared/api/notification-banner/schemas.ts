@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localizedTextSchema } from '../../i18n/localized-text.js';
 
 /** The schemas of the notification banner's calls (contracts.ts). */
 
@@ -9,23 +10,37 @@ export const BANNER_MAX_DURATION_MS = 10 * 60_000;
 export const BANNER_TITLE_MAX = 120;
 export const BANNER_BODY_MAX = 2000;
 
-/** What a family's browser gets: the message, and a version that changes with every edit. */
-const bannerMessageSchema = z.object({
+/** The message's look and behaviour, the same in every language. */
+const bannerShape = {
   version: z.string(),
   type: z.enum(BANNER_TYPES),
-  title: z.string(),
-  /** HTML; the site sanitises it before showing it. */
-  body: z.string(),
   customClass: z.string(),
   align: z.enum(BANNER_ALIGNS),
   durationMs: z.number(),
   showOnTop: z.boolean(),
   closeOnWindowClick: z.boolean(),
+};
+
+/**
+ * What a family's browser gets: the message in the request's language (English where that
+ * language is empty), and a version that changes with every edit, in any language.
+ */
+const bannerMessageSchema = z.object({
+  ...bannerShape,
+  title: z.string(),
+  /** HTML; the site sanitises it before showing it. */
+  body: z.string(),
 });
 export type BannerMessage = z.infer<typeof bannerMessageSchema>;
 
-/** What staff see: the message with its schedule and who changed it last. */
-const staffBannerSchema = z.extend(bannerMessageSchema, {
+/** A stored text in each language written (an answer: the call's input is checked by localizedTextSchema). */
+const storedText = z.object({ en: z.string(), ar: z.optional(z.string()), hi: z.optional(z.string()), ru: z.optional(z.string()), fr: z.optional(z.string()) });
+
+/** What staff see: the title and body in every language, the schedule and who changed it last. */
+const staffBannerSchema = z.object({
+  ...bannerShape,
+  title: storedText,
+  body: storedText,
   startsAt: z.nullable(z.string()),
   endsAt: z.nullable(z.string()),
   updatedAt: z.string(),
@@ -39,8 +54,10 @@ const isoTime = (name: string) =>
 export const bannerFieldsSchema = z
   .object({
     type: z.enum(BANNER_TYPES, { error: `type must be one of ${BANNER_TYPES.join(', ')}` }),
-    title: z.string({ error: 'title is required (it may be empty)' }).check(z.trim(), z.maxLength(BANNER_TITLE_MAX, `title: at most ${BANNER_TITLE_MAX} characters`)),
-    body: z.string({ error: 'body is required (it may be empty)' }).check(z.trim(), z.maxLength(BANNER_BODY_MAX, `body: at most ${BANNER_BODY_MAX} characters`)),
+    /** Each language may be empty (a banner may be a title or a body alone); an empty one shows the English. */
+    title: localizedTextSchema('title', BANNER_TITLE_MAX, { optional: true }),
+    /** HTML in each language, sanitised by the site wherever it shows it. */
+    body: localizedTextSchema('body', BANNER_BODY_MAX, { optional: true }),
     customClass: z
       .string({ error: 'customClass is required' })
       .check(z.trim(), z.regex(/^[a-z][a-z0-9-]{0,39}( [a-z][a-z0-9-]{0,39}){0,3}$/, 'customClass: up to 4 class names of lower-case letters, digits and dashes, e.g. custom-alert')),
@@ -54,11 +71,13 @@ export const bannerFieldsSchema = z
     endsAt: isoTime('endsAt'),
   })
   .check(
-    z.refine((b) => b.title !== '' || b.body !== '', { message: 'Write a title or a body: an empty banner shows nothing.', path: ['title'] }),
+    // English is every language's fallback: without it, a family in a language left empty would get nothing.
+    z.refine((b) => b.title.en !== '' || b.body.en !== '', { message: 'Write a title or a body in English: an empty banner shows nothing, and English is what families see in a language left empty.', path: ['title'] }),
     z.refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: 'endsAt must be after startsAt.', path: ['endsAt'] }),
     z.refine((b) => !b.endsAt || Date.parse(b.endsAt) > Date.now(), { message: 'endsAt has already passed: the banner would never show.', path: ['endsAt'] }),
   );
 export type BannerFields = z.infer<typeof bannerFieldsSchema>;
+export type BannerFieldsInput = z.input<typeof bannerFieldsSchema>;
 
 export const getNotificationBanner = {
   summary: 'The notification banner to show now, or null (the site shows each version once per session)',

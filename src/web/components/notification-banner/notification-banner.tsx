@@ -70,8 +70,13 @@ export function NotificationView({ note, onClose, scrolled = false, contained = 
       data-scrolled={scrolled || undefined}
     >
       <div className={styles.content}>
-        {note.title && <p className={styles.title}>{note.title}</p>}
-        {body && <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />}
+        {/* Each text takes its own direction: the English shown where staff left a language empty reads left to right on an Arabic page. */}
+        {note.title && (
+          <p className={styles.title} dir="auto">
+            {note.title}
+          </p>
+        )}
+        {body && <div className={styles.body} dir="auto" dangerouslySetInnerHTML={{ __html: body }} />}
       </div>
       <button type="button" className={styles.close} onClick={onClose} aria-label={t('Close')}>
         ×

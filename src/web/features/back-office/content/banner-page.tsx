@@ -1,22 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getStaffNotificationBanner, removeNotificationBanner, saveNotificationBanner } from '../../../../shared/api/notification-banner/contracts';
-import { BANNER_ALIGNS, BANNER_TYPES, type BannerFields, type StaffBanner } from '../../../../shared/api/notification-banner/schemas';
+import { BANNER_ALIGNS, BANNER_TYPES, type BannerFields, type BannerFieldsInput, type StaffBanner } from '../../../../shared/api/notification-banner/schemas';
+import { textIn, type LocalizedText } from '../../../../shared/i18n/localized-text';
+import type { Language } from '../../../../shared/tracking';
 import { NotificationView } from '../../../components/notification-banner/notification-banner';
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import { bannerState, fromLocalTime, toLocalTime } from './banner-schedule';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
+import { LocalizedTextField } from '../shared/localized-text-field';
+import { PreviewLanguage, previewAttributes } from '../shared/preview-language';
 import { staffCall } from '../shared/staff-api';
 
 const QUERY_KEY = ['admin', 'notification-banner'];
 
-/** The form's values: strings as the inputs hold them; seconds, not milliseconds. */
+/** The form's values: strings as the inputs hold them (the title and body per language); seconds, not milliseconds. */
 interface Draft {
   type: BannerFields['type'];
-  title: string;
-  body: string;
+  title: LocalizedText;
+  body: LocalizedText;
   customClass: string;
   align: BannerFields['align'];
   seconds: string;
@@ -26,14 +30,14 @@ interface Draft {
   endsAt: string;
 }
 
-const EMPTY: Draft = { type: 'info', title: '', body: '', customClass: 'custom-alert', align: 'top-center', seconds: '20', showOnTop: false, closeOnWindowClick: false, startsAt: '', endsAt: '' };
+const EMPTY: Draft = { type: 'info', title: { en: '' }, body: { en: '' }, customClass: 'custom-alert', align: 'top-center', seconds: '20', showOnTop: false, closeOnWindowClick: false, startsAt: '', endsAt: '' };
 
 const draftOf = (b: StaffBanner | null): Draft =>
   b
     ? { ...b, seconds: String(b.durationMs / 1000), startsAt: toLocalTime(b.startsAt), endsAt: toLocalTime(b.endsAt) }
     : EMPTY;
 
-const fieldsOf = (d: Draft): BannerFields => ({
+const fieldsOf = (d: Draft): BannerFieldsInput => ({
   type: d.type,
   title: d.title,
   body: d.body,
@@ -59,6 +63,7 @@ const ALIGN_NAMES: Record<BannerFields['align'], string> = {
 function BannerForm({ saved }: { saved: StaffBanner | null }) {
   const client = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(saved));
+  const [previewIn, setPreviewIn] = useState<Language>('en');
   const refresh = () => void client.invalidateQueries({ queryKey: QUERY_KEY });
   const save = useMutation({
     mutationFn: () => staffCall(saveNotificationBanner, { body: fieldsOf(draft) }),
@@ -85,7 +90,7 @@ function BannerForm({ saved }: { saved: StaffBanner | null }) {
     event.preventDefault();
     save.mutate();
   };
-  const input = (key: 'title' | 'customClass' | 'seconds' | 'startsAt' | 'endsAt', label: string, type = 'text', hint?: string) => (
+  const input = (key: 'customClass' | 'seconds' | 'startsAt' | 'endsAt', label: string, type = 'text', hint?: string) => (
     <div className={styles.field}>
       <label htmlFor={`banner-${key}`}>{label}</label>
       <input id={`banner-${key}`} type={type} value={draft[key]} onChange={(e) => set(key)(e.target.value)} aria-describedby={hint ? `banner-${key}-hint` : undefined} />
@@ -96,7 +101,8 @@ function BannerForm({ saved }: { saved: StaffBanner | null }) {
       )}
     </div>
   );
-  const preview = fieldsOf(draft);
+  // What a family in the preview's language sees: that language, or the English where it is empty.
+  const preview = { ...fieldsOf(draft), title: textIn(draft.title, previewIn).trim(), body: textIn(draft.body, previewIn).trim() };
   return (
     <>
       <section className={styles.panel} aria-labelledby="banner-state-title">
@@ -117,7 +123,6 @@ function BannerForm({ saved }: { saved: StaffBanner | null }) {
                 ))}
               </select>
             </div>
-            {input('title', t('Title'))}
             <div className={styles.field}>
               <label htmlFor="banner-align">{t('Place on the screen')}</label>
               <select id="banner-align" value={draft.align} onChange={(e) => set('align')(e.target.value as Draft['align'])}>
@@ -141,17 +146,22 @@ function BannerForm({ saved }: { saved: StaffBanner | null }) {
               {t('Closes at any click on the page')}
             </label>
           </fieldset>
-          <div className={styles.field}>
-            <label htmlFor="banner-body">{t('Message')}</label>
-            <textarea id="banner-body" value={draft.body} onChange={(e) => set('body')(e.target.value)} aria-describedby="banner-body-hint" />
-            <p className={styles.hint} id="banner-body-hint">
-              {t('Plain text, or HTML such as <b>bold</b> and <a href="…">links</a>; scripts and styles are removed.')}
-            </p>
-          </div>
+          <LocalizedTextField id="banner-title" label={t('Title')} value={draft.title} onChange={set('title')} />
+          <LocalizedTextField
+            id="banner-body"
+            label={t('Message')}
+            multiline
+            value={draft.body}
+            onChange={set('body')}
+            hint={t('Plain text, or HTML such as <b>bold</b> and <a href="…">links</a>; scripts and styles are removed.')}
+          />
           <h3>{t('Preview')}</h3>
+          <PreviewLanguage id="banner-preview-language" value={previewIn} onChange={setPreviewIn} />
           <div className={styles.bannerPreview} aria-label={t('Preview')} role="group">
             {preview.title || preview.body ? (
-              <NotificationView contained note={{ ...preview, html: preview.body, duration: preview.durationMs }} onClose={() => undefined} />
+              <div {...previewAttributes(previewIn)}>
+                <NotificationView contained note={{ ...preview, html: preview.body, duration: preview.durationMs }} onClose={() => undefined} />
+              </div>
             ) : (
               <p className={styles.hint}>{t('Write a title or a message to see the banner as families will.')}</p>
             )}

@@ -2,10 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createWhatsappConfig, updateWhatsappConfig } from '../../../../shared/api/admin-whatsapp/contracts';
 import { MAX_WHATSAPP_MESSAGE, type WhatsappConfigRow } from '../../../../shared/api/admin-whatsapp/schemas';
+import { textIn, type LocalizedText } from '../../../../shared/i18n/localized-text';
+import type { Language } from '../../../../shared/tracking';
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
+import { LocalizedTextField } from '../shared/localized-text-field';
+import { PreviewLanguage } from '../shared/preview-language';
 import { staffCall } from '../shared/staff-api';
 import own from './whatsapp-configs.module.css';
 import { WhatsappPreview } from './whatsapp-preview';
@@ -25,8 +29,9 @@ export function WhatsappConfigForm({ config, websiteTypes, onDone }: { config?: 
     affiliateEventCode: config?.affiliateEventCode ?? '',
     housemaidId: config?.housemaidId ? String(config.housemaidId) : '',
     whatsappNumber: config?.whatsappNumber ?? '',
-    whatsappMessage: config?.whatsappMessage ?? '',
+    whatsappMessage: config?.whatsappMessage ?? ({ en: '' } as LocalizedText),
   });
+  const [previewIn, setPreviewIn] = useState<Language>('en');
   const save = useMutation({
     mutationFn: () => {
       const maid = draft.housemaidId.trim();
@@ -51,7 +56,7 @@ export function WhatsappConfigForm({ config, websiteTypes, onDone }: { config?: 
     save.mutate();
   };
   const id = (name: string) => `wa-${config?.id ?? 'new'}-${name}`;
-  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const set = (key: Exclude<keyof typeof draft, 'whatsappMessage'>) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
 
   return (
     <form className={own.editor} onSubmit={submit} noValidate aria-label={config ? t('Change configuration #{id}', { id: config.id }) : t('New WhatsApp chat')}>
@@ -96,15 +101,19 @@ export function WhatsappConfigForm({ config, websiteTypes, onDone }: { config?: 
             {t('With the country code, e.g. 971501234567.')}
           </p>
         </div>
-        <div className={`${styles.field} ${own.wide}`}>
-          <label htmlFor={id('message')}>{t('Message')}</label>
-          <textarea id={id('message')} value={draft.whatsappMessage} onChange={set('whatsappMessage')} maxLength={MAX_WHATSAPP_MESSAGE} aria-describedby={id('message-count')} />
-          <p className={styles.hint} id={id('message-count')}>
-            {t('{n} of {max} characters', { n: draft.whatsappMessage.length, max: MAX_WHATSAPP_MESSAGE })}
-          </p>
+        <div className={own.wide}>
+          <LocalizedTextField
+            id={id('message')}
+            label={t('Message')}
+            multiline
+            value={draft.whatsappMessage}
+            onChange={(whatsappMessage) => setDraft({ ...draft, whatsappMessage })}
+            hint={t('The message the chat opens with, in the family’s language; at most {max} characters in each.', { max: MAX_WHATSAPP_MESSAGE })}
+          />
         </div>
       </div>
-      <WhatsappPreview number={draft.whatsappNumber} message={draft.whatsappMessage} />
+      <PreviewLanguage id={id('preview-language')} value={previewIn} onChange={setPreviewIn} />
+      <WhatsappPreview number={draft.whatsappNumber} message={textIn(draft.whatsappMessage, previewIn)} language={previewIn} />
       <div className={own.buttons}>
         <button type="submit" className={buttons.primary} disabled={save.isPending}>
           {save.isPending ? t('Saving…') : config ? t('Save') : t('Add')}

@@ -6,6 +6,7 @@ import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
+import { NeedsTranslation } from '../shared/localized-text-field';
 import { staffCall } from '../shared/staff-api';
 import { WHATSAPP_CONFIGS_KEY, WhatsappConfigForm } from './whatsapp-config-form';
 import own from './whatsapp-configs.module.css';
@@ -39,7 +40,8 @@ function ConfigCard({ config, websiteTypes }: { config: WhatsappConfigRow; websi
         <p>
           <strong>+{config.whatsappNumber}</strong>
         </p>
-        <p className={own.message}>{config.whatsappMessage || t('(no message)')}</p>
+        <p className={own.message}>{config.whatsappMessage.en || t('(no message)')}</p>
+        <NeedsTranslation text={config.whatsappMessage} />
       </div>
       {!editing && (
         <div className={own.buttons}>
@@ -85,7 +87,7 @@ export function WhatsappConfigsSection() {
       {configs.data && (
         <ul className={own.list}>
           {configs.data.configs.map((c) => (
-            <ConfigCard key={`${c.id}:${c.whatsappNumber}:${c.whatsappMessage}:${c.housemaidId}:${c.affiliateEventCode}:${c.websiteType}:${c.isForLandingPage}`} config={c} websiteTypes={websiteTypes} />
+            <ConfigCard key={`${c.id}:${c.whatsappNumber}:${JSON.stringify(c.whatsappMessage)}:${c.housemaidId}:${c.affiliateEventCode}:${c.websiteType}:${c.isForLandingPage}`} config={c} websiteTypes={websiteTypes} />
           ))}
         </ul>
       )}

@@ -5,7 +5,7 @@ import { t } from '../../../lib/i18n';
 import styles from './localized-text-field.module.css';
 
 /** The back office is English: each language by its English name. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'Arabic', hi: 'Hindi', ru: 'Russian', fr: 'French' };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'Arabic', hi: 'Hindi', ru: 'Russian', fr: 'French' };
 
 /** "Needs translation: Arabic, French" for a text with English and some language left empty; nothing otherwise. */
 export function NeedsTranslation({ text }: { text: LocalizedText }) {
