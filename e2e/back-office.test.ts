@@ -147,7 +147,11 @@ describe.concurrent('the catalogue in the back office', () => {
     await page.getByLabel('Age', { exact: true }).fill('29');
     await page.getByLabel('Years of experience').fill('4');
     await page.getByLabel('Languages').fill('English, Good\nTagalog, Native');
-    await page.getByLabel('Info line').fill('Loves children');
+    // Her card's phrase in every language (issue 31): English and Arabic written, the rest marked.
+    await page.getByRole('button', { name: 'Add a phrase' }).click();
+    await page.getByLabel('Phrase 1 in English').fill('Loves children');
+    await page.getByLabel('Phrase 1 in Arabic').fill('تحب الأطفال');
+    await page.getByText('Needs translation: Hindi, Russian, French').waitFor();
     await page.getByLabel('Rank').fill('999999');
     await page.getByRole('button', { name: 'Add her' }).click();
     await page.getByRole('heading', { name: 'Maricel Santos' }).waitFor();
@@ -172,6 +176,10 @@ describe.concurrent('the catalogue in the back office', () => {
     await family.goto(`${server.baseUrl}/hire-maid`);
     // Ranked first, she leads the cards.
     await family.getByRole('article').first().getByRole('heading', { name: /^Maricel/ }).waitFor();
+    // A family reading Arabic reads her phrase in Arabic.
+    const arabic = await newPage();
+    await arabic.goto(`${server.baseUrl}/hire-maid?lang=ar`);
+    await arabic.getByRole('article').first().getByText('تحب الأطفال').waitFor();
 
     await page.getByRole('link', { name: 'All maids' }).click();
     await page.getByLabel('On the site').selectOption('false');

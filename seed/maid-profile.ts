@@ -24,10 +24,10 @@ const SKILL_OF_PHRASE: ReadonlyArray<readonly [RegExp, Skill]> = [
   [/driving/i, 'driving'],
 ];
 
-export function profileOf(maid: { infoPhrases: readonly string[]; isNanny: boolean; experienceYears: number; numberOfChildren: number }, index: number, seed: number): SeedMaidProfile {
+export function profileOf(maid: { infoPhrases: ReadonlyArray<{ en: string }>; isNanny: boolean; experienceYears: number; numberOfChildren: number }, index: number, seed: number): SeedMaidProfile {
   const rnd = createRandom((seed ^ 0x5bd1e995) + index * 7919);
   const skills = new Set<Skill>();
-  for (const phrase of maid.infoPhrases) for (const [pattern, skill] of SKILL_OF_PHRASE) if (pattern.test(phrase)) skills.add(skill);
+  for (const phrase of maid.infoPhrases) for (const [pattern, skill] of SKILL_OF_PHRASE) if (pattern.test(phrase.en)) skills.add(skill);
   if (maid.isNanny || rnd.chance(maid.numberOfChildren > 0 ? 0.45 : 0.25)) skills.add('babies');
   if (rnd.chance(0.55)) skills.add('cooking');
   if (rnd.chance(0.3)) skills.add('pets');

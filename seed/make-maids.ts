@@ -15,6 +15,7 @@ import {
 } from './nationalities.js';
 import { profileOf, type SeedMaidProfile } from './maid-profile.js';
 import { demoMediaOf, distinctName } from './demo-identities.js';
+import type { LocalizedText } from '../src/shared/i18n/localized-text.js';
 
 export const DEMO_SEED = 20261121;
 export const DEMO_MAID_COUNT = 96;
@@ -29,7 +30,8 @@ export interface SeedMaid extends SeedMaidProfile {
   age: number;
   experienceYears: number;
   languages: Array<{ language: { label: string }; level?: { label: string } }>;
-  infoPhrases: string[];
+  /** The card's extra phrases, each in every language. */
+  infoPhrases: LocalizedText[];
   rank: number;
   living: 'live_in' | 'live_out';
   isNanny: boolean;
@@ -74,25 +76,33 @@ type Random = ReturnType<typeof createRandom>;
 
 const ENGLISH_LEVELS = ['Fluent', 'Good', 'Basic'] as const;
 
+/** A phrase in the site's five languages: the demo data carries them all (issue 31), as staff would write them. */
+const phrase = (en: string, ar: string, hi: string, ru: string, fr: string): LocalizedText => ({ en, ar, hi, ru, fr });
+
 const COMMON_PHRASES = [
-  'Can cook Arabic food',
-  'Has a driving licence',
-  'Good with elderly care',
-  'Loves pets',
-  'Can help children with homework',
-  'Experienced with large villas',
-  'Can cook continental food',
-  'Worked in the UAE before',
+  phrase('Can cook Arabic food', 'تجيد الطبخ العربي', 'अरबी खाना बना सकती है', 'Готовит арабскую кухню', 'Sait préparer la cuisine arabe'),
+  phrase('Has a driving licence', 'لديها رخصة قيادة', 'ड्राइविंग लाइसेंस है', 'Есть водительские права', 'Titulaire du permis de conduire'),
+  phrase('Good with elderly care', 'تجيد رعاية كبار السن', 'बुज़ुर्गों की देखभाल में अच्छी', 'Умеет ухаживать за пожилыми', 'Expérience auprès des personnes âgées'),
+  phrase('Loves pets', 'تحب الحيوانات الأليفة', 'पालतू जानवरों से प्यार करती है', 'Любит домашних животных', 'Aime les animaux'),
+  phrase('Can help children with homework', 'تساعد الأطفال في واجباتهم المدرسية', 'बच्चों का होमवर्क करवा सकती है', 'Помогает детям с уроками', 'Aide les enfants à faire leurs devoirs'),
+  phrase('Experienced with large villas', 'لديها خبرة في الفلل الكبيرة', 'बड़े विला में काम का अनुभव', 'Опыт работы в больших виллах', 'Expérience des grandes villas'),
+  phrase('Can cook continental food', 'تجيد الطبخ الغربي', 'कॉन्टिनेंटल खाना बना सकती है', 'Готовит европейскую кухню', 'Sait préparer la cuisine européenne'),
+  phrase('Worked in the UAE before', 'عملت في الإمارات من قبل', 'पहले यूएई में काम कर चुकी है', 'Уже работала в ОАЭ', 'A déjà travaillé aux Émirats'),
 ] as const;
 
-const NANNY_PHRASES = ['Experienced with newborns', 'Experienced with twins', 'First-aid trained', 'Montessori course'] as const;
+const NANNY_PHRASES = [
+  phrase('Experienced with newborns', 'لديها خبرة مع حديثي الولادة', 'नवजात शिशुओं की देखभाल का अनुभव', 'Опыт с новорождёнными', 'Expérience avec les nouveau-nés'),
+  phrase('Experienced with twins', 'لديها خبرة مع التوائم', 'जुड़वाँ बच्चों की देखभाल का अनुभव', 'Опыт с близнецами', 'Expérience avec des jumeaux'),
+  phrase('First-aid trained', 'مدرَّبة على الإسعافات الأولية', 'प्राथमिक चिकित्सा में प्रशिक्षित', 'Обучена первой помощи', 'Formée aux premiers secours'),
+  phrase('Montessori course', 'أتمّت دورة مونتيسوري', 'मॉन्टेसरी कोर्स किया है', 'Прошла курс Монтессори', 'Formation Montessori'),
+] as const;
 
-const CUISINE_BY_NATIONALITY: Record<string, string> = {
-  philippines: 'Can cook Filipino food',
-  indonesia: 'Can cook Indonesian food',
-  india: 'Can cook Indian food',
-  'sri-lanka': 'Can cook Sri Lankan food',
-  ethiopia: 'Can cook Ethiopian food',
+const CUISINE_BY_NATIONALITY: Record<string, LocalizedText> = {
+  philippines: phrase('Can cook Filipino food', 'تجيد الطبخ الفلبيني', 'फ़िलिपीनी खाना बना सकती है', 'Готовит филиппинскую кухню', 'Sait préparer la cuisine philippine'),
+  indonesia: phrase('Can cook Indonesian food', 'تجيد الطبخ الإندونيسي', 'इंडोनेशियाई खाना बना सकती है', 'Готовит индонезийскую кухню', 'Sait préparer la cuisine indonésienne'),
+  india: phrase('Can cook Indian food', 'تجيد الطبخ الهندي', 'भारतीय खाना बना सकती है', 'Готовит индийскую кухню', 'Sait préparer la cuisine indienne'),
+  'sri-lanka': phrase('Can cook Sri Lankan food', 'تجيد الطبخ السريلانكي', 'श्रीलंकाई खाना बना सकती है', 'Готовит шри-ланкийскую кухню', 'Sait préparer la cuisine sri-lankaise'),
+  ethiopia: phrase('Can cook Ethiopian food', 'تجيد الطبخ الإثيوبي', 'इथियोपियाई खाना बना सकती है', 'Готовит эфиопскую кухню', 'Sait préparer la cuisine éthiopienne'),
 };
 
 /** Splits `count` over the nationalities by weight (largest remainder), fixed counts first. */
@@ -132,14 +142,16 @@ function languagesOf(n: NationalitySeed, rnd: Random): SeedMaid['languages'] {
   return langs;
 }
 
-function phrasesOf(n: NationalitySeed, isNanny: boolean, rnd: Random): string[] {
-  const phrases = new Set<string>();
-  if (isNanny) phrases.add(rnd.pick(NANNY_PHRASES));
-  if (rnd.chance(0.35)) phrases.add(rnd.pick(COMMON_PHRASES));
+function phrasesOf(n: NationalitySeed, isNanny: boolean, rnd: Random): LocalizedText[] {
+  // By their English, so that the same phrase picked twice is listed once.
+  const phrases = new Map<string, LocalizedText>();
+  const add = (p: LocalizedText) => phrases.set(p.en, p);
+  if (isNanny) add(rnd.pick(NANNY_PHRASES));
+  if (rnd.chance(0.35)) add(rnd.pick(COMMON_PHRASES));
   const cuisine = CUISINE_BY_NATIONALITY[n.code];
-  if (cuisine && rnd.chance(0.2)) phrases.add(cuisine);
-  if (rnd.chance(0.1)) phrases.add(rnd.pick(COMMON_PHRASES));
-  return [...phrases];
+  if (cuisine && rnd.chance(0.2)) add(cuisine);
+  if (rnd.chance(0.1)) add(rnd.pick(COMMON_PHRASES));
+  return [...phrases.values()];
 }
 
 function makeMaid(n: NationalitySeed, rnd: Random, usedNames: Set<string>): Omit<SeedMaid, keyof SeedMaidProfile | 'videoFile' | 'posterFile'> {

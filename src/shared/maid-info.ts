@@ -52,7 +52,8 @@ export type Translate = (text: string, vars?: Readonly<Record<string, string | n
 /**
  * The parts of the info line, in the spec's order: nationality, Muslim Compliant, kids, languages,
  * extra phrases. In English without `translate`; with it, each part goes through the page's
- * language (the data's labels and phrases too, as far as the catalogues have them).
+ * language (the data's labels too, as far as the catalogues have them). The phrases are shown as
+ * given: staff write them per language and the API sends them in the page's (issue 31).
  */
 export function maidInfoParts(maid: MaidInfoInput, translate?: Translate): string[] {
   const tr: Translate = translate ?? ((text) => text);
@@ -72,7 +73,7 @@ export function maidInfoParts(maid: MaidInfoInput, translate?: Translate): strin
     parts.push(translate ? translate(msg('Speaks {languages}'), { languages: list }) : `Speaks ${list}`);
   }
   for (const phrase of maid.infoPhrases ?? []) {
-    const p = tr(phrase.trim());
+    const p = phrase.trim();
     if (p && !parts.includes(p)) parts.push(p);
   }
   return parts;

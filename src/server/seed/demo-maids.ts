@@ -13,7 +13,7 @@ const seedMaidSchema = z.object({
   age: z.number().int().min(18),
   experienceYears: z.number().int().min(0),
   languages: z.array(z.object({ language: z.object({ label: z.string() }), level: z.object({ label: z.string() }).optional() })),
-  infoPhrases: z.array(z.string()),
+  infoPhrases: z.array(z.object({ en: z.string().min(1), ar: z.string().optional(), hi: z.string().optional(), ru: z.string().optional(), fr: z.string().optional() })),
   rank: z.number().int(),
   living: z.enum(['live_in', 'live_out']),
   isNanny: z.boolean(),

@@ -9,15 +9,46 @@ import { SEED_LOCK_KEY } from './lock.js';
  * Demo prices: realistic for a UAE agency's monthly package in 2026, and nothing more (no real
  * agency's figures). Fees before 5 % VAT, in fils. The visa, medical test, insurance and
  * replacements are included in the monthly fee, as in most monthly packages; Filipina maids carry
- * the spec's AED 200 first-month offer. Staff set the real ones in the back office.
+ * the spec's AED 200 first-month offer. Each label in the site's five languages (issue 31). Staff
+ * set the real ones in the back office.
  */
 const INCLUDED: PriceItem[] = [
-  { code: 'visa', label: 'Entry permit and residence visa', kind: 'once', amountFils: 0, vat: false },
-  { code: 'medical', label: 'Medical test and Emirates ID', kind: 'once', amountFils: 0, vat: false },
-  { code: 'insurance', label: 'Health insurance', kind: 'once', amountFils: 0, vat: false },
-  { code: 'replacement', label: 'Replacements whenever you need one', kind: 'once', amountFils: 0, vat: false },
+  {
+    code: 'visa',
+    label: { en: 'Entry permit and residence visa', ar: 'إذن الدخول وتأشيرة الإقامة', hi: 'एंट्री परमिट और रेज़िडेंस वीज़ा', ru: 'Разрешение на въезд и резидентская виза', fr: 'Permis d’entrée et visa de résidence' },
+    kind: 'once',
+    amountFils: 0,
+    vat: false,
+  },
+  {
+    code: 'medical',
+    label: { en: 'Medical test and Emirates ID', ar: 'الفحص الطبي والهوية الإماراتية', hi: 'मेडिकल टेस्ट और एमिरेट्स आईडी', ru: 'Медицинское обследование и удостоверение личности ОАЭ', fr: 'Examen médical et carte d’identité émiratie' },
+    kind: 'once',
+    amountFils: 0,
+    vat: false,
+  },
+  { code: 'insurance', label: { en: 'Health insurance', ar: 'التأمين الصحي', hi: 'स्वास्थ्य बीमा', ru: 'Медицинская страховка', fr: 'Assurance maladie' }, kind: 'once', amountFils: 0, vat: false },
+  {
+    code: 'replacement',
+    label: { en: 'Replacements whenever you need one', ar: 'استبدال العاملة متى احتجت إلى ذلك', hi: 'जब भी ज़रूरत हो, रिप्लेसमेंट', ru: 'Замена, когда бы она ни понадобилась', fr: 'Remplacement chaque fois que nécessaire' },
+    kind: 'once',
+    amountFils: 0,
+    vat: false,
+  },
 ];
-const FILIPINA_OFFER: PriceItem = { code: 'filipina-offer', label: 'Filipina offer: AED 200 off the first month', kind: 'first_month', amountFils: -20_000, vat: true };
+const FILIPINA_OFFER: PriceItem = {
+  code: 'filipina-offer',
+  label: {
+    en: 'Filipina offer: AED 200 off the first month',
+    ar: 'عرض العاملات الفلبينيات: خصم 200 درهم على الشهر الأول',
+    hi: 'फ़िलिपीनी ऑफ़र: पहले महीने पर AED 200 की छूट',
+    ru: 'Предложение при найме филиппинки: скидка AED 200 на первый месяц',
+    fr: 'Offre Philippines : 200 AED de réduction sur le premier mois',
+  },
+  kind: 'first_month',
+  amountFils: -20_000,
+  vat: true,
+};
 
 export const DEMO_PRICE_LISTS: ReadonlyArray<{ service: Service; matchingType: string | null; monthlyFeeFils: number; items: PriceItem[] }> = [
   { service: 'live_in', matchingType: null, monthlyFeeFils: 300_000, items: INCLUDED },

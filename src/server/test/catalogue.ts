@@ -39,7 +39,7 @@ export async function addFixtureCatalogue(db: Db) {
         age: 33,
         experienceYears: 7,
         languages: [{ language: { label: 'English' }, level: { label: 'Good' } }, { language: { label: 'Tagalog' } }],
-        infoPhrases: ['Cooks Arabic food'],
+        infoPhrases: [{ en: 'Cooks Arabic food', ar: 'تجيد الطبخ العربي' }],
         rank: 0,
         living: 'live_in',
         isNanny: false,

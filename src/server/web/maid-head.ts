@@ -23,8 +23,9 @@ export function maidOfPath(view: CatalogueView, pathname: string): CatalogueMaid
  * by absolute URL (a preview cannot resolve a relative one).
  */
 export function maidHead(view: CatalogueView, maid: CatalogueMaid, origin: string): PageHead {
-  const card = view.maidCard(maid);
-  const info = maidInfoParts({ ...maid, nationality: { label: maid.nationalityLabel }, nationalityMatchingType: { code: maid.matchingTypeCode } });
+  // A link preview is read before any language is chosen: English, like the rest of the head.
+  const card = view.maidCard(maid, 'en');
+  const info = maidInfoParts({ ...card, nationalityMatchingType: { code: maid.matchingTypeCode } });
   const price = card.monthlyTotalFils === null ? '' : ` ${formatAed(card.monthlyTotalFils)} a month.`;
   return {
     title: `${maid.name}, ${maid.nationalityLabel} maid, ${maid.age}`,

@@ -9,8 +9,8 @@ const filipinaLiveIn: PriceList = {
   monthlyFeeFils: 330_000,
   vatBasisPoints: 500,
   items: [
-    { code: 'visa', label: 'Entry permit and residence visa', kind: 'once', amountFils: 0, vat: false },
-    { code: 'filipina-offer', label: 'Filipina offer', kind: 'first_month', amountFils: -20_000, vat: true },
+    { code: 'visa', label: { en: 'Entry permit and residence visa' }, kind: 'once', amountFils: 0, vat: false },
+    { code: 'filipina-offer', label: { en: 'Filipina offer', ar: 'عرض العاملات الفلبينيات' }, kind: 'first_month', amountFils: -20_000, vat: true },
   ],
 };
 

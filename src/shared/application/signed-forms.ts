@@ -61,9 +61,10 @@ export function directDebitMandate(f: SignedFormFacts, locale?: string): SignedF
   const first = formatAed(q.firstPaymentFils);
   const changes = q.firstMonthChanges.map((c) => {
     const fils = c.amountFils + c.vatFils;
-    return `${fils < 0 ? 'less' : 'plus'} ${c.label} (${formatAed(Math.abs(fils))})`;
+    return `${fils < 0 ? 'less' : 'plus'} ${c.label.en} (${formatAed(Math.abs(fils))})`;
   });
-  const oneOff = q.oneOffCharges.map((c) => `${c.label} (${formatAed(c.amountFils + c.vatFils)})`);
+  // The English is what is signed: each label's English; the reader's language is beside it (signed-form-translation.ts).
+  const oneOff = q.oneOffCharges.map((c) => `${c.label.en} (${formatAed(c.amountFils + c.vatFils)})`);
   return {
     title: 'Direct debit mandate',
     rows: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAed } from './money';
-import { priceListFor, quote, serviceOf, type PriceList } from './price-list';
+import { priceListFor, quote, quoteIn, serviceOf, type PriceList } from './price-list';
 
 const list = (over: Partial<PriceList> = {}): PriceList => ({
   id: 1,
@@ -33,7 +33,7 @@ describe('price lists', () => {
   });
 
   it('an offer lowers the first month only, its VAT with it', () => {
-    const q = quote(list({ items: [{ code: 'offer', label: 'Filipina offer', kind: 'first_month', amountFils: -20_000, vat: true }] }));
+    const q = quote(list({ items: [{ code: 'offer', label: { en: 'Filipina offer' }, kind: 'first_month', amountFils: -20_000, vat: true }] }));
     expect(q.monthlyTotalFils).toBe(315_000);
     expect(q.firstMonthTotalFils).toBe(315_000 - 21_000);
     expect(q.firstPaymentFils).toBe(q.firstMonthTotalFils);
@@ -43,13 +43,13 @@ describe('price lists', () => {
     const q = quote(
       list({
         items: [
-          { code: 'visa', label: 'Visa', kind: 'once', amountFils: 0, vat: false },
-          { code: 'medical', label: 'Medical test', kind: 'once', amountFils: 50_000, vat: false },
-          { code: 'service', label: 'Set-up', kind: 'once', amountFils: 10_000, vat: true },
+          { code: 'visa', label: { en: 'Visa' }, kind: 'once', amountFils: 0, vat: false },
+          { code: 'medical', label: { en: 'Medical test' }, kind: 'once', amountFils: 50_000, vat: false },
+          { code: 'service', label: { en: 'Set-up' }, kind: 'once', amountFils: 10_000, vat: true },
         ],
       }),
     );
-    expect(q.included).toEqual(['Visa']);
+    expect(q.included).toEqual([{ en: 'Visa' }]);
     expect(q.oneOffCharges.map((l) => [l.code, l.amountFils, l.vatFils])).toEqual([
       ['medical', 50_000, 0],
       ['service', 10_000, 500],
@@ -57,8 +57,26 @@ describe('price lists', () => {
     expect(q.firstPaymentFils).toBe(315_000 + 50_000 + 10_500);
   });
 
+  it('a quote in one language carries each label in it, its English where staff wrote none', () => {
+    const q = quote(
+      list({
+        items: [
+          { code: 'visa', label: { en: 'Visa', ar: 'التأشيرة' }, kind: 'once', amountFils: 0, vat: false },
+          { code: 'medical', label: { en: 'Medical test', fr: 'Examen médical' }, kind: 'once', amountFils: 50_000, vat: false },
+          { code: 'offer', label: { en: 'Filipina offer', ar: 'عرض العاملات الفلبينيات' }, kind: 'first_month', amountFils: -20_000, vat: true },
+        ],
+      }),
+    );
+    const arabic = quoteIn(q, 'ar');
+    expect(arabic.included).toEqual(['التأشيرة']);
+    expect(arabic.oneOffCharges.map((l) => l.label)).toEqual(['Medical test']);
+    expect(arabic.firstMonthChanges.map((l) => l.label)).toEqual(['عرض العاملات الفلبينيات']);
+    expect(quoteIn(q, 'fr').oneOffCharges.map((l) => l.label)).toEqual(['Examen médical']);
+    expect(quoteIn(q, 'en')).toMatchObject({ included: ['Visa'], firstPaymentFils: q.firstPaymentFils, monthlyTotalFils: q.monthlyTotalFils });
+  });
+
   it('an offer larger than the month does not make the first month negative', () => {
-    expect(quote(list({ items: [{ code: 'x', label: 'x', kind: 'first_month', amountFils: -900_000, vat: true }] })).firstMonthTotalFils).toBe(0);
+    expect(quote(list({ items: [{ code: 'x', label: { en: 'x' }, kind: 'first_month', amountFils: -900_000, vat: true }] })).firstMonthTotalFils).toBe(0);
   });
 
   it('writes dirhams with fils only when there are some', () => {

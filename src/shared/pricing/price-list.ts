@@ -1,3 +1,6 @@
+import { textIn, type LocalizedText } from '../i18n/localized-text';
+import type { Language } from '../tracking';
+
 /**
  * Prices as data (DESIGN: Prices): a price list per service and, where it differs, per nationality
  * group (matching type), with its items. Amounts are whole fils (1 AED = 100 fils), so no sum is
@@ -16,7 +19,8 @@ export type PriceItemKind = (typeof ITEM_KINDS)[number];
 
 export interface PriceItem {
   code: string;
-  label: string;
+  /** The words families read, in each language staff wrote (issue 31; English the fallback). */
+  label: LocalizedText;
   kind: PriceItemKind;
   amountFils: number;
   /** VAT is added to it (service charges); government fees pass through without VAT. */
@@ -52,7 +56,8 @@ const vatOf = (fils: number, basisPoints: number) => Math.round((fils * basisPoi
 
 export interface QuoteLine {
   code: string;
-  label: string;
+  /** The item's label in every language, kept as it was when quoted. */
+  label: LocalizedText;
   /** Before VAT. */
   amountFils: number;
   vatFils: number;
@@ -74,7 +79,7 @@ export interface Quote {
   /** One-off charges with the first payment (amount > 0). */
   oneOffCharges: QuoteLine[];
   /** What the service includes at no charge (one-off items of 0). */
-  included: string[];
+  included: LocalizedText[];
   /** The first month and the one-off charges: the first debit. */
   firstPaymentFils: number;
 }
@@ -105,6 +110,19 @@ export function quote(list: PriceList): Quote {
     included,
     firstPaymentFils: firstMonthTotalFils + oneOffCharges.reduce((sum, l) => sum + l.amountFils + l.vatFils, 0),
   };
+}
+
+/** A quote as a family reads it: every label in `language` (its English where that one is empty). */
+export type QuoteIn = Omit<Quote, 'firstMonthChanges' | 'oneOffCharges' | 'included'> & {
+  firstMonthChanges: Array<Omit<QuoteLine, 'label'> & { label: string }>;
+  oneOffCharges: Array<Omit<QuoteLine, 'label'> & { label: string }>;
+  included: string[];
+};
+
+/** The quote in one language: what the public answers carry (a family's page never gets the other four). */
+export function quoteIn(q: Quote, language: Language): QuoteIn {
+  const line = (l: QuoteLine) => ({ ...l, label: textIn(l.label, language) });
+  return { ...q, firstMonthChanges: q.firstMonthChanges.map(line), oneOffCharges: q.oneOffCharges.map(line), included: q.included.map((i) => textIn(i, language)) };
 }
 
 /** Money formatting lives in money.ts (the maid cards load it alone); re-exported for the other users of prices. */

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../application/tx.js';
 import { applicationDocuments, applications, auditLog, housemaids, nationalities, nationalityMatchingTypes, staff } from '../../db/schema.js';
 import { readData } from '../application/application-data.js';
 import { maskIban } from '../application/application-state.js';
+import { quoteIn } from '../../../shared/pricing/price-list.js';
 import { clientApplicationList } from '../data-rights/client-scope.js';
 import { erasedAtOf } from '../data-rights/personal-data.js';
 import type { Stage } from '../../../shared/application/stages.js';
@@ -105,6 +106,8 @@ export function createApplicationDesk(db: Db) {
       const { app } = row;
       const data = readData(app.data);
       const v = data.values;
+      // The back office reads the labels' English.
+      const englishQuote = v.quote ? quoteIn(v.quote, 'en') : null;
       const hatedIds = v.mostHatedMatchingTypeIds ?? [];
       const [documents, messages, hated, audits, stageHistory, notes, assignee, clientApplications] = await Promise.all([
         db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)).orderBy(asc(applicationDocuments.createdAt)),
@@ -182,17 +185,17 @@ export function createApplicationDesk(db: Db) {
           monthlyForms: MONTHLY_PAYMENT_FORMS,
           signedBySpouse: app.signedBySpouse,
         },
-        quote: v.quote
+        quote: englishQuote
           ? {
-              service: v.quote.service,
-              monthlyFeeFils: v.quote.monthlyFeeFils,
-              monthlyVatFils: v.quote.monthlyVatFils,
-              monthlyTotalFils: v.quote.monthlyTotalFils,
-              firstMonthTotalFils: v.quote.firstMonthTotalFils,
-              firstPaymentFils: v.quote.firstPaymentFils,
-              firstMonthChanges: v.quote.firstMonthChanges,
-              oneOffCharges: v.quote.oneOffCharges,
-              included: v.quote.included,
+              service: englishQuote.service,
+              monthlyFeeFils: englishQuote.monthlyFeeFils,
+              monthlyVatFils: englishQuote.monthlyVatFils,
+              monthlyTotalFils: englishQuote.monthlyTotalFils,
+              firstMonthTotalFils: englishQuote.firstMonthTotalFils,
+              firstPaymentFils: englishQuote.firstPaymentFils,
+              firstMonthChanges: englishQuote.firstMonthChanges,
+              oneOffCharges: englishQuote.oneOffCharges,
+              included: englishQuote.included,
             }
           : null,
         documents: documents.map((d) => ({ id: d.id, kind: d.kind, contentType: d.contentType, size: d.size, createdAt: iso(d.createdAt) })),

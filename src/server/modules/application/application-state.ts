@@ -3,6 +3,7 @@ import type { ApplicationState } from '../../../shared/api/application/schemas.j
 import { stepSequence } from '../../../shared/workflow/availability.js';
 import type { Step } from '../../../shared/workflow/steps.js';
 import { displayFirstName } from '../../../shared/maid-info.js';
+import { quoteIn } from '../../../shared/pricing/price-list.js';
 import { mediaUrl } from '../catalogue/housemaid-row.js';
 import { applicationDocuments, applications, housemaids } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
@@ -54,7 +55,8 @@ export function toApplicationState(row: ApplicationRow, maid: ApplicationMaid, r
     completedSteps: spouse ? [] : data.completed,
     housemaid: { id: row.housemaidId, name: displayFirstName(maid.name), posterURL: mediaUrl(maid.posterFile) },
     reference: row.reference,
-    quote: v.quote ?? null,
+    // The labels in the family's language (the application's, kept from the lang cookie of each step saved).
+    quote: v.quote ? quoteIn(v.quote, row.language) : null,
     wa: data.context.wa,
     sma: data.context.sma,
     needEnterIbanNumber: row.needEnterIbanNumber,

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { getMaidOffer, getSignedForms } from '../../../shared/api/offer/contracts.js';
+import { quoteIn } from '../../../shared/pricing/price-list.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { housemaids, nationalities } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
@@ -44,7 +46,8 @@ export function offerRoutes({ db, keys, config }: ServiceDeps) {
         maid: { id: maid.id, name: maid.name, nationality: maid.nationality, posterURL: mediaUrl(maid.posterFile) },
         availability: availabilityOf({ offerable, status: maid.status }, holding),
         serviceName: SERVICE_NAMES[quote.service],
-        quote,
+        // The labels in the visitor's language (their English where staff wrote none).
+        quote: quoteIn(quote, requestLanguage(request)),
       };
     });
 

@@ -5,6 +5,7 @@ import { addMonths, formatDay, type SignedFormFacts } from '../../../shared/appl
 import { formatAed, formatVatRate } from '../../../shared/pricing/money.js';
 import type { Service } from '../../../shared/pricing/price-list.js';
 import { directionOf } from '../../../shared/i18n/language-choice.js';
+import { textIn, type LocalizedText } from '../../../shared/i18n/localized-text.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/tracking.js';
 import { ltr } from '../../pdf/isolate.js';
 import { msg, t } from '../../i18n/t.js';
@@ -40,6 +41,8 @@ const dataIn = (lang: Language) => (value: string) => (directionOf(lang) === 'rt
 export function mandateTranslation(lang: Language, f: SignedFormFacts): FormTranslation {
   const q = f.quote;
   const data = dataIn(lang);
+  // A price item's label as staff wrote it in this language; its English (isolated, like data) where they wrote none.
+  const label = (text: LocalizedText) => (text[lang]?.trim() ? textIn(text, lang) : data(text.en));
   const aed = (fils: number) => data(formatAed(fils));
   const first = aed(q.firstPaymentFils);
   const monthly = aed(q.monthlyTotalFils);
@@ -52,9 +55,9 @@ export function mandateTranslation(lang: Language, f: SignedFormFacts): FormTran
     t(lang, 'The first debit is {first}. Each later debit is {monthly}.', { first, monthly }),
     ...q.firstMonthChanges.map((c) => {
       const fils = c.amountFils + c.vatFils;
-      return t(lang, 'First month: {sign, select, less {less} other {plus}} {label} ({amount}).', { sign: fils < 0 ? 'less' : 'plus', label: data(c.label), amount: aed(Math.abs(fils)) });
+      return t(lang, 'First month: {sign, select, less {less} other {plus}} {label} ({amount}).', { sign: fils < 0 ? 'less' : 'plus', label: label(c.label), amount: aed(Math.abs(fils)) });
     }),
-    ...q.oneOffCharges.map((c) => t(lang, 'One-off charge: {label} ({amount}).', { label: data(c.label), amount: aed(c.amountFils + c.vatFils) })),
+    ...q.oneOffCharges.map((c) => t(lang, 'One-off charge: {label} ({amount}).', { label: label(c.label), amount: aed(c.amountFils + c.vatFils) })),
   ].join(' ');
   return {
     title: t(lang, 'Direct debit mandate'),

@@ -114,8 +114,8 @@ describe('the translated forms’ English', () => {
     vatBasisPoints: 500,
     monthlyFeeFils: 330_000,
     items: [
-      { code: 'offer', label: 'Spring offer', kind: 'first_month', amountFils: -20_000, vat: true },
-      { code: 'visa', label: 'Visa processing', kind: 'once', amountFils: 50_000, vat: false },
+      { code: 'offer', label: { en: 'Spring offer' }, kind: 'first_month', amountFils: -20_000, vat: true },
+      { code: 'visa', label: { en: 'Visa processing' }, kind: 'once', amountFils: 50_000, vat: false },
     ],
   };
   const facts: SignedFormFacts = {
@@ -130,6 +130,18 @@ describe('the translated forms’ English', () => {
     quote: quote(list),
     startDate: '2026-12-01',
   };
+
+  it("reads each price label in the reader's language beside the English that is signed; the English where staff wrote none", () => {
+    const offer = { ...list.items[0]!, label: { en: 'Spring offer', ar: 'عرض الربيع' } };
+    const withArabic = { ...facts, quote: quote({ ...list, items: [offer, list.items[1]!] }) };
+    expect(JSON.stringify(directDebitMandate(withArabic))).toContain('less Spring offer');
+    const arabic = JSON.stringify(mandateTranslation('ar', withArabic));
+    expect(arabic).toContain('عرض الربيع');
+    expect(arabic).not.toContain('Spring offer');
+    // No Arabic for the visa: its English, kept left to right (an isolate) in the Arabic sentence.
+    expect(arabic).toContain('Visa processing');
+    expect(JSON.stringify(mandateTranslation('hi', withArabic))).toContain('Spring offer');
+  });
 
   it('is the English the family signs, word for word, so a change there shows up here', () => {
     const mandate = directDebitMandate(facts);

@@ -1,4 +1,5 @@
 import { DEFAULT_LABELS, NANNY_LABELS } from '../../../shared/labels.js';
+import type { Language } from '../../../shared/tracking.js';
 import type { CatalogueView, ListFilters } from './catalogue-view.js';
 import { filtersKey } from './maid-filter.js';
 import { remainingAvailableMaids } from './remaining-maids.js';
@@ -7,18 +8,19 @@ import { remainingAvailableMaids } from './remaining-maids.js';
  * The catalogue calls' answers as JSON text, put together from pieces that were each checked
  * against the contract once (catalogue-view.ts) instead of validating and serialising the whole
  * answer on every request. The shapes are those of src/shared/api/catalogue/schemas.ts; the
- * route tests parse every answer with those schemas.
+ * route tests parse every answer with those schemas. The cards carry their phrases in the
+ * visitor's language, so the language is part of every remembered answer's key.
  */
 
 /** GET listmaids: remembered until the catalogue changes or a reservation runs out. */
-export function listMaidsJson(view: CatalogueView, filters: ListFilters, page: number, pageSize: number): string {
-  const key = `list|${filtersKey(filters)}|${page}|${pageSize}`;
+export function listMaidsJson(view: CatalogueView, filters: ListFilters, page: number, pageSize: number, language: Language): string {
+  const key = `list|${language}|${filtersKey(filters)}|${page}|${pageSize}`;
   return view.remembered(key, () => {
     const tabs = view.tabCounts(filters);
     // The tab counts already hold the total.
     const counted = filters.matchingType === undefined ? tabs : tabs.filter((t) => t.matchingType.id === filters.matchingType);
     const total = counted.reduce((sum, t) => sum + t.count, 0);
-    const maids = view.listPage(filters, page, pageSize).map(view.maidJson).join(',');
+    const maids = view.listPage(filters, page, pageSize).map((maid) => view.maidJson(maid, language)).join(',');
     return `{"maids":[${maids}],"total":${total},"page":${page},"pageSize":${pageSize},"tabs":${JSON.stringify(tabs)}}`;
   });
 }
@@ -32,10 +34,11 @@ export function remainingAvailableMaidsJson(
   askedIds: readonly number[],
   preferences: readonly number[],
   nannyMode: boolean,
+  language: Language,
   /** Maids the asking session's own application holds: available to it. */
   heldByAsker: readonly number[] = [],
 ): string {
-  return view.remembered(`remaining|${askedIds.join(',')}|${preferences.join(',')}|${nannyMode}|${heldByAsker.join(',')}`, () => {
+  return view.remembered(`remaining|${language}|${askedIds.join(',')}|${preferences.join(',')}|${nannyMode}|${heldByAsker.join(',')}`, () => {
     const rows = [];
     for (const id of askedIds) {
       const maid = view.maid(id);
@@ -44,7 +47,7 @@ export function remainingAvailableMaidsJson(
     }
     const labels = nannyMode ? NANNY_LABELS : DEFAULT_LABELS;
     const { availableMaids, messages } = remainingAvailableMaids({ askedIds, rows, preferences, labels });
-    const entries = availableMaids.map((r) => `{"housemaid":${view.maidJson(r.maid)},"nationalityMatchingType":{"id":${r.matchingTypeId}}}`);
+    const entries = availableMaids.map((r) => `{"housemaid":${view.maidJson(r.maid, language)},"nationalityMatchingType":{"id":${r.matchingTypeId}}}`);
     return `{"availableMaids":[${entries.join(',')}],"messages":${JSON.stringify(messages)}}`;
   });
 }

@@ -11,6 +11,7 @@ import {
 import { NANNY_MODE } from '../../../shared/labels.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { maidProfile } from './maid-profile.js';
 import { availabilityOf } from '../../../shared/catalogue/maid-availability.js';
 import { holdingApplicationOf, maidsHeldBySession } from '../application/reservation.js';
@@ -32,7 +33,7 @@ export function catalogueRoutes({ catalogue, site, reservations }: Deps) {
   return async (api: FastifyInstance) => {
     await route(api, listMaids, {}, async (request, reply) => {
       const { page, pageSize, ...filters } = request.query;
-      return sendJsonText(reply, listMaidsJson(await catalogue.view(), filters, page, pageSize));
+      return sendJsonText(reply, listMaidsJson(await catalogue.view(), filters, page, pageSize, requestLanguage(request)));
     });
 
     await route(api, listMaidFacets, {}, async (request) => (await catalogue.view()).facets(request.query));
@@ -46,7 +47,7 @@ export function catalogueRoutes({ catalogue, site, reservations }: Deps) {
       // application holding her says why, unless it is this browser's own.
       const offerable = view.isOfferable(maid);
       const holding = offerable || maid.status === 'hired' ? null : await holdingApplicationOf(reservations.db, maid.id, reservations.cookieHashOf(request.headers.cookie));
-      return { maid: maidProfile(view, maid, availabilityOf({ offerable, status: maid.status }, holding)) };
+      return { maid: maidProfile(view, maid, availabilityOf({ offerable, status: maid.status }, holding), requestLanguage(request)) };
     });
 
     await route(api, getRemainingAvailableMaids, {}, async (request, reply) => {
@@ -59,7 +60,7 @@ export function catalogueRoutes({ catalogue, site, reservations }: Deps) {
       });
       const held =
         reserved.length > 0 ? await maidsHeldBySession(reservations.db, { sessionId, cookieHash: reservations.cookieHashOf(request.headers.cookie) }, reserved) : [];
-      const json = remainingAvailableMaidsJson(view, housemaidIds, preferences, maidsMode === NANNY_MODE, held);
+      const json = remainingAvailableMaidsJson(view, housemaidIds, preferences, maidsMode === NANNY_MODE, requestLanguage(request), held);
       return sendJsonText(reply, json);
     });
 

@@ -1,5 +1,6 @@
 import { housemaidSchema, type Housemaid, type MaidFacets, type MatchingType } from '../../../shared/api/catalogue/schemas.js';
 import { priceListFor, quote, serviceOf } from '../../../shared/pricing/price-list.js';
+import type { Language } from '../../../shared/tracking.js';
 import { canBeOffered } from '../../maid-availability.js';
 import { toHousemaid } from './housemaid-row.js';
 import { maidFacets } from './maid-facets.js';
@@ -25,7 +26,7 @@ interface Moment {
   answers: Map<string, unknown>;
 }
 
-/** A maid's card as the API gives it: checked once per load, kept both as an object and as JSON. */
+/** A maid's card as the API gives it in one language: checked once per load, kept both as an object and as JSON. */
 interface MaidCard {
   card: Housemaid;
   json: string;
@@ -48,18 +49,21 @@ function takeMoment(maids: readonly CatalogueMaid[], now: number): Moment {
 export function catalogueView(data: CatalogueData) {
   const byId = new Map(data.maids.map((m) => [m.id, m]));
   const allowedTypes = data.matchingTypes.filter((t) => !t.notAllowed);
-  const cards = new Map<number, MaidCard>();
+  /** By language, then maid: her phrases are in the visitor's language. */
+  const cards = new Map<Language, Map<number, MaidCard>>();
   let moment: Moment | undefined;
 
   const now = () => Date.now() + data.clockOffsetMs;
 
-  function cardOf(maid: CatalogueMaid): MaidCard {
-    let entry = cards.get(maid.id);
+  function cardOf(maid: CatalogueMaid, language: Language): MaidCard {
+    let inLanguage = cards.get(language);
+    if (inLanguage === undefined) cards.set(language, (inLanguage = new Map()));
+    let entry = inLanguage.get(maid.id);
     if (entry === undefined) {
       const prices = priceListFor(data.priceLists, serviceOf(maid), maid.matchingTypeId);
-      const card = housemaidSchema.parse(toHousemaid(maid, prices ? quote(prices).monthlyTotalFils : null));
+      const card = housemaidSchema.parse(toHousemaid(maid, prices ? quote(prices).monthlyTotalFils : null, language));
       entry = { card, json: JSON.stringify(card) };
-      cards.set(maid.id, entry);
+      inLanguage.set(maid.id, entry);
     }
     return entry;
   }
@@ -87,14 +91,14 @@ export function catalogueView(data: CatalogueData) {
 
     isOfferable: (maid: CatalogueMaid): boolean => canBeOffered(maid, now()),
 
-    /** The API's housemaid as JSON, checked against the contract once per load. */
-    maidJson: (maid: CatalogueMaid): string => cardOf(maid).json,
+    /** The API's housemaid in `language` as JSON, checked against the contract once per load. */
+    maidJson: (maid: CatalogueMaid, language: Language): string => cardOf(maid, language).json,
 
     /**
      * The same housemaid as an object, made with her JSON: a request looks it up instead of
      * parsing the JSON again. Shared by every request until the next load: read it, never change it.
      */
-    maidCard: (maid: CatalogueMaid): Housemaid => cardOf(maid).card,
+    maidCard: (maid: CatalogueMaid, language: Language): Housemaid => cardOf(maid, language).card,
 
     /** Offerable maids per allowed matching type (zero included), in tab order; the matching type filter is the tab itself. */
     tabCounts(filters: ListFilters): TabCount[] {

@@ -1,5 +1,7 @@
 import type { Housemaid } from '../../../shared/api/catalogue/schemas.js';
 import type { Skill, WorkExperience } from '../../../shared/catalogue/maid-profile.js';
+import { textIn, type LocalizedText } from '../../../shared/i18n/localized-text.js';
+import type { Language } from '../../../shared/tracking.js';
 import { housemaids, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
 import { captionsFileOf, posterSourcesOf } from './maid-media.js';
 
@@ -42,7 +44,7 @@ export interface HousemaidRow {
   age: number;
   experienceYears: number;
   languages: Housemaid['languages'];
-  infoPhrases: string[];
+  infoPhrases: LocalizedText[];
   rank: number;
   living: Housemaid['living'];
   isNanny: boolean;
@@ -76,8 +78,8 @@ export function mediaUrl(file: string): string {
   return url;
 }
 
-/** The one place a database row becomes the API's housemaid. */
-export function toHousemaid(row: HousemaidRow, monthlyTotalFils: number | null): Housemaid {
+/** The one place a database row becomes the API's housemaid: her phrases in `language` (their English where staff wrote none). */
+export function toHousemaid(row: HousemaidRow, monthlyTotalFils: number | null, language: Language): Housemaid {
   const captionsFile = captionsFileOf(row.videoFile);
   return {
     id: row.id,
@@ -89,7 +91,7 @@ export function toHousemaid(row: HousemaidRow, monthlyTotalFils: number | null):
     age: row.age,
     experienceYears: row.experienceYears,
     languages: row.languages,
-    infoPhrases: row.infoPhrases,
+    infoPhrases: row.infoPhrases.map((phrase) => textIn(phrase, language)),
     rank: row.rank,
     living: row.living,
     isNanny: row.isNanny,

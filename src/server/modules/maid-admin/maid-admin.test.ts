@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as catalogueAdmin from '../../../shared/api/admin-catalogue/contracts.js';
 import type { AdminMaid, MaidFields } from '../../../shared/api/admin-catalogue/schemas.js';
-import { getRemainingAvailableMaids, listMaids } from '../../../shared/api/catalogue/contracts.js';
+import { getMaid, getRemainingAvailableMaids, listMaids } from '../../../shared/api/catalogue/contracts.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { urlOf } from '../../../shared/api/contract.js';
 import { auditLog, housemaids, nationalities } from '../../db/schema.js';
@@ -34,7 +34,7 @@ const fields = (over: Partial<MaidFields> = {}): MaidFields => ({
   numberOfChildren: 1,
   experienceYears: 6,
   languages: [{ language: { label: 'English' }, level: { label: 'Good' } }],
-  infoPhrases: ['Cooks Indian food'],
+  infoPhrases: [{ en: 'Cooks Indian food' }],
   living: 'live_in',
   isNanny: false,
   rank: 10,
@@ -49,13 +49,14 @@ async function publicIds(): Promise<number[]> {
   return (res.json() as { maids: Array<{ id: number }> }).maids.map((m) => m.id);
 }
 
-/** A seeded maid with a video, on the site, available. */
-async function seededMaid(): Promise<number> {
+/** A seeded maid with a video, on the site, available (the `nth` best ranked, from 0). */
+async function seededMaid(nth = 0): Promise<number> {
   const [row] = await t.database.db
     .select({ id: housemaids.id })
     .from(housemaids)
     .where(sql`${housemaids.status} = 'available' and not ${housemaids.hidden}`)
-    .orderBy(sql`${housemaids.rank} desc`)
+    .orderBy(sql`${housemaids.rank} desc`, housemaids.id)
+    .offset(nth)
     .limit(1);
   return row!.id;
 }
@@ -79,7 +80,9 @@ describe('adding a maid', () => {
     [{ name: '   ' }, 'Write her name.'],
     [{ religion: 'PASTAFARIAN' }, 'Choose her religion'],
     [{ nationalityId: 987654 }, 'nationalityId names no nationality'],
-    [{ infoPhrases: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 'At most 6 info phrases.'],
+    [{ infoPhrases: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((en) => ({ en })) }, 'At most 6 info phrases.'],
+    [{ infoPhrases: [{ en: '  ', ar: 'تحب القطط' }] }, 'An info phrase: write it in English at least'],
+    [{ infoPhrases: [{ en: 'Loves cats', fr: 'x'.repeat(81) }] }, 'An info phrase (fr): at most 80 characters'],
   ])('refuses %j with a 400 saying %s', async (over, message) => {
     const res = await editor.call(catalogueAdmin.createMaid, { body: { ...fields(), ...over } });
     expect(res.statusCode).toBe(400);
@@ -97,6 +100,43 @@ describe('adding a maid', () => {
       { field: 'age', message: 'Her age is a whole number from 18 to 65.' },
       { field: 'workExperience.0.years', message: 'After the comma, the years: a whole number from 1 to 40.' },
     ]);
+  });
+});
+
+describe('her card phrases in every language (issue 31)', () => {
+  /** Her card's phrases as a family whose page is in `lang` reads them (the lang cookie the switch sets). */
+  async function phrasesIn(lang: string, id: number) {
+    await t.app.catalogue.sync();
+    const headers = { cookie: `lang=${lang}` };
+    const list = await t.app.inject({ url: urlOf(listMaids, {}, { page: 1, pageSize: 48 }), headers });
+    const card = (list.json() as { maids: Array<{ id: number; infoPhrases: string[] }> }).maids.find((m) => m.id === id);
+    const page = await t.app.inject({ url: urlOf(getMaid, {}, { housemaid: id }), headers });
+    expect(page.statusCode, page.body).toBe(200);
+    return { card: card?.infoPhrases, page: (page.json() as { maid: { infoPhrases: string[] } }).maid.infoPhrases };
+  }
+
+  it('keeps each language staff write and drops the empty ones; a family reads its language, the English where it is empty', async () => {
+    // Not the maid the other tests change (their audit entries are hers alone).
+    const id = await seededMaid(1);
+    const infoPhrases = [
+      { en: 'Loves cats', ar: ' تحب القطط ', hi: '', ru: 'Любит кошек', fr: '   ' },
+      { en: 'Bakes bread', ar: '' },
+    ];
+    const res = await editor.call(catalogueAdmin.updateMaid, { params: { id: String(id) }, body: { infoPhrases } });
+    expect(res.statusCode, res.body).toBe(200);
+    const kept = [{ en: 'Loves cats', ar: 'تحب القطط', ru: 'Любит кошек' }, { en: 'Bakes bread' }];
+    expect(maidOf(res).infoPhrases).toEqual(kept);
+    const [stored] = await t.database.db.select({ infoPhrases: housemaids.infoPhrases }).from(housemaids).where(sql`${housemaids.id} = ${id}`);
+    expect(stored!.infoPhrases).toEqual(kept);
+    // The whole text for staff; one language for the family, the same in the list and on her page.
+    const staffView = await agent.call(catalogueAdmin.getAdminMaid, { params: { id: String(id) } });
+    expect(maidOf(staffView).infoPhrases).toEqual(kept);
+    expect(await phrasesIn('ar', id)).toEqual({ card: ['تحب القطط', 'Bakes bread'], page: ['تحب القطط', 'Bakes bread'] });
+    expect(await phrasesIn('ru', id)).toEqual({ card: ['Любит кошек', 'Bakes bread'], page: ['Любит кошек', 'Bakes bread'] });
+    // Hindi was left empty: the English. And an answer remembered in one language is never given in another.
+    expect(await phrasesIn('hi', id)).toEqual({ card: ['Loves cats', 'Bakes bread'], page: ['Loves cats', 'Bakes bread'] });
+    expect(await phrasesIn('en', id)).toEqual({ card: ['Loves cats', 'Bakes bread'], page: ['Loves cats', 'Bakes bread'] });
+    expect((await phrasesIn('ar', id)).card).toEqual(['تحب القطط', 'Bakes bread']);
   });
 });
 

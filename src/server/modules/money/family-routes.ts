@@ -5,6 +5,7 @@ import { invoices, statementRows } from '../../db/schema.js';
 import { download } from '../../http/download.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { callerOf, resolveCaller } from '../application/access.js';
 import type { ServiceDeps } from '../application/service-deps.js';
 import type { createCardPayments } from './card-payments.js';
@@ -22,7 +23,7 @@ export function familyMoneyRoutes(deps: ServiceDeps & { cards: ReturnType<typeof
   const origin = (request: { protocol: string; host: string }) => deps.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
   return async (api: FastifyInstance) => {
     await route(api, getStatement, { preHandler: client }, async (request) => {
-      const statement = await readStatement(deps.db, callerOf(request).applicationId);
+      const statement = await readStatement(deps.db, callerOf(request).applicationId, requestLanguage(request));
       if (!statement) throw notFound(NO_STATEMENT);
       return statement;
     });

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { textIn, type LocalizedText } from '../../../shared/i18n/localized-text.js';
 import { addCalendarDays, dubaiDayOf } from '../../../shared/service/clocks.js';
 import type { Language } from '../../../shared/tracking.js';
 import type { Config } from '../../config.js';
@@ -45,9 +46,10 @@ function paymentLines(row: Row, app: App): IssuedInvoiceLine[] {
       ? t(l, '{service} service, first month: {from} to {to}', { service: service(l), ...period(l) })
       : t(l, '{service} service, month {month}: {from} to {to}', { service: service(l), month: (row.seq ?? 0) + 1, ...period(l) });
   if (row.seq !== 0) return [{ description: { en: month('en'), local: month(lang) }, netFils: row.netFils, vatFils: row.vatFils, totalFils: row.totalFils }];
-  const offer = (l: Language, label: string) => t(l, 'Offer: {label}', { label });
+  // Each label as staff wrote it in the family's language (its English where they wrote none), beside the English.
+  const offer = (l: Language, label: LocalizedText) => t(l, 'Offer: {label}', { label: textIn(label, l) });
   const offers = quote.firstMonthChanges.map((l) => ({ description: { en: offer('en', l.label), local: offer(lang, l.label) }, netFils: l.amountFils, vatFils: l.vatFils, totalFils: l.amountFils + l.vatFils }));
-  const charges = quote.oneOffCharges.map((l) => ({ description: { en: l.label, local: l.label }, netFils: l.amountFils, vatFils: l.vatFils, totalFils: l.amountFils + l.vatFils }));
+  const charges = quote.oneOffCharges.map((l) => ({ description: { en: l.label.en, local: textIn(l.label, lang) }, netFils: l.amountFils, vatFils: l.vatFils, totalFils: l.amountFils + l.vatFils }));
   const parts = [...offers, ...charges];
   const sum = (key: 'netFils' | 'vatFils' | 'totalFils') => parts.reduce((total, l) => total + l[key], 0);
   // The month's own line is what remains of the payment: the lines always add up to what was collected.

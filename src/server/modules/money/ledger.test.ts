@@ -74,7 +74,7 @@ describe('the statement starts when the application is sent', () => {
     for (const row of statement.rows) expect(row.netFils + row.vatFils).toBe(row.totalFils);
     // Offers sit right after the first debit, inside it.
     const offers = statement.rows.filter((r) => r.kind === 'offer');
-    expect(offers.map((o) => o.label)).toEqual(quote.firstMonthChanges.map((c) => c.label));
+    expect(offers.map((o) => o.label)).toEqual(quote.firstMonthChanges.map((c) => c.label.en));
     expect(statement.mandate).toEqual({ reference: `DD-${statement.reference}`, status: 'signed' });
     expect(statement.nextPayment).toEqual({ dueOn: values.debitStartDate, totalFils: quote.firstPaymentFils });
     expect(statement.totals).toMatchObject({ paidFils: 0, dueFils: 0, upcomingFils: payments.reduce((s, r) => s + r.totalFils, 0) });

@@ -59,7 +59,7 @@ describe('the daily money run', () => {
     await run(noonOf(start));
     await run(noonOf(start) + 3_600_000);
     expect(await texts()).toHaveLength(1);
-    expect((await readStatement(db(), journey.appId, noonOf(start)))!.rows[0]).toMatchObject({ method: 'card', payable: true });
+    expect((await readStatement(db(), journey.appId, 'en', noonOf(start)))!.rows[0]).toMatchObject({ method: 'card', payable: true });
     const [sms] = await texts();
     expect(sms!.body).toContain('https://maids.example/pay/');
     const token = /\/pay\/([\w-]+\.[\w-]+)/.exec(sms!.body)![1]!;

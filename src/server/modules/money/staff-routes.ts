@@ -44,7 +44,7 @@ export function moneyStaffRoutes({ sessions }: { sessions: StaffSessions }) {
     const origin = (request: FastifyRequest) => api.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
 
     async function staffStatement(id: string) {
-      const statement = await readStatement(db, id);
+      const statement = await readStatement(db, id, 'en');
       if (!statement) throw notFound(NO_STATEMENT);
       const changes = await db
         .select({ effectiveFrom: servicePriceChanges.effectiveFrom, noticeOn: servicePriceChanges.noticeOn, monthlyFeeFils: servicePriceChanges.monthlyFeeFils, monthlyTotalFils: servicePriceChanges.monthlyTotalFils, staffEmail: staff.email, createdAt: servicePriceChanges.createdAt })

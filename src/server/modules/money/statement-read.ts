@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Statement, StatementRow } from '../../../shared/api/money/schemas.js';
+import { textIn } from '../../../shared/i18n/localized-text.js';
 import { isPayable } from '../../../shared/money/states.js';
+import type { Language } from '../../../shared/tracking.js';
 import { statementTotals } from '../../../shared/money/totals.js';
 import { dubaiDayOf } from '../../../shared/service/clocks.js';
 import { applications, invoices, mandates, statementEvents, statementRows } from '../../db/schema.js';
@@ -8,10 +10,10 @@ import type { DbOrTx } from '../application/tx.js';
 
 /**
  * A family's statement as the family and staff read it: every row with its status (the last
- * event; an offer's is its first payment's), its history, its invoices, and the totals. Null
- * before there is anything on it.
+ * event; an offer's is its first payment's), its history, its invoices, and the totals; an offer's
+ * label in `language` (the family's page's; staff read English). Null before there is anything on it.
  */
-export async function readStatement(db: DbOrTx, applicationId: string, now = Date.now()): Promise<Statement | null> {
+export async function readStatement(db: DbOrTx, applicationId: string, language: Language, now = Date.now()): Promise<Statement | null> {
   const today = dubaiDayOf(now);
   const [app] = await db.select({ reference: applications.reference }).from(applications).where(eq(applications.id, applicationId));
   if (!app) return null;
@@ -41,7 +43,7 @@ export async function readStatement(db: DbOrTx, applicationId: string, now = Dat
       vatFils: row.vatFils,
       totalFils: row.totalFils,
       vatBasisPoints: row.vatBasisPoints,
-      label: row.label,
+      label: row.label && textIn(row.label, language),
       partOf: row.partOf,
       status: latest.status,
       statusAt: latest.at.toISOString(),

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as prices from '../../../shared/api/admin-prices/contracts.js';
 import type { AdminPriceList, PriceGroup } from '../../../shared/api/admin-prices/schemas.js';
 import { listMaids } from '../../../shared/api/catalogue/contracts.js';
+import { getMaidOffer } from '../../../shared/api/offer/contracts.js';
+import type { MaidOffer } from '../../../shared/api/offer/schemas.js';
 import { listMaids as listMaidsSchemas } from '../../../shared/api/catalogue/schemas.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
 import { urlOf } from '../../../shared/api/contract.js';
@@ -49,7 +51,7 @@ const auditOf = (action: string, id: number) =>
     .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
 const storedLists = async () => (await t.database.db.select().from(priceLists).orderBy(priceLists.id)).map(({ updatedAt: _, ...row }) => row);
 
-const OFFER: PriceItem = { code: 'spring-offer', label: 'Spring offer: AED 500 off the first month', kind: 'first_month', amountFils: -50_000, vat: true };
+const OFFER: PriceItem = { code: 'spring-offer', label: { en: 'Spring offer: AED 500 off the first month' }, kind: 'first_month', amountFils: -50_000, vat: true };
 
 describe('price lists', () => {
   it('lists every list by service, general list first, with its group and what a family is shown; the seeded ones marked as demo values', async () => {
@@ -173,7 +175,7 @@ describe('price lists', () => {
     if (nannies.length > 0) expect((await cards()).filter((m) => m.isNanny).every((m) => m.monthlyTotalFils === 420_000)).toBe(true);
   });
 
-  const item = (over: Partial<PriceItem>): PriceItem => ({ code: 'extra', label: 'Extra', kind: 'once', amountFils: 10_000, vat: true, ...over });
+  const item = (over: Partial<PriceItem>): PriceItem => ({ code: 'extra', label: { en: 'Extra' }, kind: 'once', amountFils: 10_000, vat: true, ...over });
   it.each([
     ['a negative fee', { monthlyFeeFils: -1 }, "Invalid field 'monthlyFeeFils': monthlyFeeFils cannot be negative"],
     ['a fee over AED 100,000', { monthlyFeeFils: 10_000_001 }, 'monthlyFeeFils is at most 10000000 (AED 100,000)'],
@@ -183,8 +185,8 @@ describe('price lists', () => {
     ['a negative VAT', { vatBasisPoints: -5 }, 'vatBasisPoints cannot be negative'],
     ['21 items', { items: Array.from({ length: 21 }, (_, i) => item({ code: `item-${i}` })) }, 'at most 20 items in a list'],
     ['a code that is no slug', { items: [item({ code: 'Spring Offer' })] }, "an item's code is lower-case letters and digits joined by hyphens"],
-    ['an empty label', { items: [item({ label: '  ' })] }, 'each item needs a label'],
-    ['a label over 120 characters', { items: [item({ label: 'x'.repeat(121) })] }, "an item's label: at most 120 characters"],
+    ['an empty label', { items: [item({ label: { en: '  ' } })] }, "an item's label: write it in English at least"],
+    ['a label over 120 characters', { items: [item({ label: { en: 'ok', ar: 'x'.repeat(121) } })] }, "an item's label (ar): at most 120 characters"],
     ['an unknown kind', { items: [item({ kind: 'monthly' as PriceItem['kind'] })] }, "an item's kind is once (a one-off charge) or first_month"],
     ['an amount in AED with fils', { items: [item({ amountFils: 12.5 })] }, "an item's amountFils is a whole number of fils"],
     ['no VAT answer', { items: [{ ...item({}), vat: undefined }] }, "an item's vat is true (VAT is added) or false"],
@@ -196,7 +198,7 @@ describe('price lists', () => {
       { monthlyFeeFils: 100_000, items: [item({ code: 'a', kind: 'first_month', amountFils: -60_000 }), item({ code: 'b', kind: 'first_month', amountFils: -60_000 })] },
       'The first-month offers together take more than the monthly fee off',
     ],
-    ['two items with one code', { items: [item({ label: 'One' }), item({ label: 'Two' })] }, "Row 2 (Two): its code 'extra' is also row 1's; each item needs its own."],
+    ['two items with one code', { items: [item({ label: { en: 'One' } }), item({ label: { en: 'Two' } })] }, "Row 2 (Two): its code 'extra' is also row 1's; each item needs its own."],
   ])('refuses %s with a 400 saying what is wrong, and stores nothing', async (_, change, message) => {
     const list = await listFor('live_out', null);
     const before = await storedLists();
@@ -276,5 +278,43 @@ describe('who may', () => {
     expect((await editor.call(prices.createPriceList, { body: { service: 'live_in', matchingTypeId: null, monthlyFeeFils: 1 }, csrf: false })).statusCode).toBe(403);
     expect((await editor.call(prices.deletePriceList, { params: { id: String(some.id) }, csrf: false })).statusCode).toBe(403);
     expect(await storedLists()).toEqual(before);
+  });
+});
+
+describe('labels in every language (issue 31)', () => {
+  it('the demo lists carry each label in the five languages', async () => {
+    const demo = (await all()).priceLists.filter((l) => l.demo);
+    expect(demo.length).toBeGreaterThan(0);
+    for (const list of demo) {
+      for (const item of list.items) expect(Object.keys(item.label).sort(), item.code).toEqual(['ar', 'en', 'fr', 'hi', 'ru']);
+    }
+  });
+
+  it("keeps each language staff write and drops the empty ones; a family's price answer carries its language, the English where it is empty", async () => {
+    const card = (await cards()).find((m) => !m.isNanny && m.monthlyTotalFils !== null)!;
+    const lists = (await all()).priceLists;
+    const list =
+      lists.find((l) => l.service === card.living && l.matchingTypeId === card.nationalityMatchingType.id) ?? lists.find((l) => l.service === card.living && l.matchingTypeId === null)!;
+    const items: unknown[] = [
+      { code: 'visa', label: { en: 'Visa', ar: ' التأشيرة ', hi: '', ru: 'Виза', fr: '  ' }, kind: 'once', amountFils: 0, vat: false },
+      { code: 'medical', label: { en: 'Medical test', ar: '' }, kind: 'once', amountFils: 25_000, vat: false },
+      { code: 'spring-offer', label: { en: 'Spring offer', ar: 'عرض الربيع' }, kind: 'first_month', amountFils: -10_000, vat: true },
+    ];
+    const res = await editor.call(prices.updatePriceList, { params: { id: String(list.id) }, body: { monthlyFeeFils: list.monthlyFeeFils, vatBasisPoints: 500, items } });
+    expect(res.statusCode, res.body).toBe(200);
+    const kept = [{ en: 'Visa', ar: 'التأشيرة', ru: 'Виза' }, { en: 'Medical test' }, { en: 'Spring offer', ar: 'عرض الربيع' }];
+    expect(listOf(res.body).items.map((i) => i.label)).toEqual(kept);
+    const [stored] = await t.database.db.select({ items: priceLists.items }).from(priceLists).where(eq(priceLists.id, list.id));
+    expect(stored!.items.map((i) => i.label)).toEqual(kept);
+
+    const offerIn = async (lang: string) => {
+      const answer = await t.app.inject({ url: urlOf(getMaidOffer, {}, { housemaidId: card.id }), headers: { cookie: `lang=${lang}` } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { quote } = answer.json() as MaidOffer;
+      return { included: quote.included, charges: quote.oneOffCharges.map((l) => l.label), offers: quote.firstMonthChanges.map((l) => l.label) };
+    };
+    expect(await offerIn('ar')).toEqual({ included: ['التأشيرة'], charges: ['Medical test'], offers: ['عرض الربيع'] });
+    expect(await offerIn('ru')).toEqual({ included: ['Виза'], charges: ['Medical test'], offers: ['Spring offer'] });
+    expect(await offerIn('hi')).toEqual({ included: ['Visa'], charges: ['Medical test'], offers: ['Spring offer'] });
   });
 });

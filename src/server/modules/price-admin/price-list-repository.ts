@@ -36,7 +36,11 @@ export const SERVICE_WORDS: Record<Service, string> = { live_in: 'live-in', live
 const listName = (service: Service, groupLabel: string | null) =>
   groupLabel === null ? `the general ${SERVICE_WORDS[service]} list` : `the ${SERVICE_WORDS[service]} list for ${groupLabel}`;
 
-/** Still exactly as seeded: the page says these are demo values, not the agency's. */
+/**
+ * Still as seeded: the page says these are demo values, not the agency's. Each item's amounts and
+ * English as seeded; its other languages are not compared, since a list seeded before labels had
+ * languages holds its English only (migration 0020) and is still the demo's.
+ */
 function isDemo(row: Row): boolean {
   const seeded = DEMO_PRICE_LISTS.find((d) => d.service === row.service && d.matchingType === (row.matchingTypeId === null ? null : row.matchingTypeCode));
   return (
@@ -45,7 +49,9 @@ function isDemo(row: Row): boolean {
     row.monthlyFeeFils === seeded.monthlyFeeFils &&
     row.items.length === seeded.items.length &&
     // Field by field: jsonb keeps an object's keys in its own order.
-    row.items.every((item, i) => (Object.keys(item) as Array<keyof PriceItem>).every((key) => item[key] === seeded.items[i]![key]))
+    row.items.every((item, i) =>
+      (Object.keys(item) as Array<keyof PriceItem>).every((key) => (key === 'label' ? item.label.en === seeded.items[i]!.label.en : item[key] === seeded.items[i]![key])),
+    )
   );
 }
 

@@ -27,14 +27,15 @@ function feeLine(list: NamedPriceList): string {
   const parts = [
     `${listName(list)}: ${formatAed(q.monthlyTotalFils)} a month incl. ${formatVatRate(q.vatBasisPoints)} VAT (${formatAed(q.monthlyFeeFils)} + VAT ${formatAed(q.monthlyVatFils)}).`,
   ];
-  for (const change of q.firstMonthChanges) parts.push(`${change.label} — first month ${formatAed(q.firstMonthTotalFils)} incl. VAT.`);
-  for (const charge of q.oneOffCharges) parts.push(`${charge.label}: ${formatAed(charge.amountFils + charge.vatFils)} once, with the first payment.`);
+  for (const change of q.firstMonthChanges) parts.push(`${change.label.en} — first month ${formatAed(q.firstMonthTotalFils)} incl. VAT.`);
+  for (const charge of q.oneOffCharges) parts.push(`${charge.label.en}: ${formatAed(charge.amountFils + charge.vatFils)} once, with the first payment.`);
   return parts.join(' ');
 }
 
 /** What every list includes at no charge ('Health insurance'…), in the order of the first list. */
 function includedEverywhere(lists: readonly NamedPriceList[]): string[] {
-  const [first, ...rest] = lists.map((l) => quote(l).included);
+  // The sample contract is English: each label's English.
+  const [first, ...rest] = lists.map((l) => quote(l).included.map((label) => label.en));
   return (first ?? []).filter((label) => rest.every((labels) => labels.includes(label)));
 }
 

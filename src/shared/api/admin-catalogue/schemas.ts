@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { localizedTextSchema } from '../../i18n/localized-text.js';
 import { boolParamSchema } from '../common.js';
+import { writtenTextSchema } from '../written-text.js';
 import { livingSchema, maidLanguageSchema, RELIGIONS, skillsSchema, workExperienceSchema } from '../catalogue/schemas.js';
 
 /** The documentation's section of this area's calls. */
@@ -23,7 +25,8 @@ export const adminMaidSchema = z.object({
   numberOfChildren: z.number(),
   experienceYears: z.number(),
   languages: z.array(maidLanguageSchema),
-  infoPhrases: z.array(z.string()),
+  /** Each phrase in every language staff wrote (issue 31). */
+  infoPhrases: z.array(writtenTextSchema),
   rank: z.number(),
   living: livingSchema,
   isNanny: z.boolean(),
@@ -66,7 +69,8 @@ export const maidFieldsSchema = z.object({
       }),
     )
     .check(z.maxLength(8, 'At most 8 languages.')),
-  infoPhrases: z.array(text('Write the phrase.', 80, 'A phrase is at most 80 characters.')).check(z.maxLength(6, 'At most 6 info phrases.')),
+  /** Each phrase per language, English required (the fallback; issue 31). */
+  infoPhrases: z.array(localizedTextSchema('An info phrase', 80), { error: 'infoPhrases is a list of phrases, each { en, ar, hi, ru, fr }' }).check(z.maxLength(6, 'At most 6 info phrases.')),
   living: livingSchema,
   isNanny: z.boolean({ error: 'Listed as a nanny: yes or no.' }),
   rank: whole('Rank: a whole number from 0 to 1,000,000.', 0, 1_000_000),

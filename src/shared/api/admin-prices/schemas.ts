@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { localizedTextSchema } from '../../i18n/localized-text.js';
 import { ITEM_KINDS, SERVICES } from '../../pricing/price-list.js';
+import { writtenTextSchema } from '../written-text.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Back office: prices';
@@ -20,7 +22,7 @@ export const ITEM_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const serviceSchema = z.enum(SERVICES, { error: `service is one of ${SERVICES.join(', ')}` });
 
-const quoteLineSchema = z.object({ code: z.string(), label: z.string(), amountFils: z.number(), vatFils: z.number() });
+const quoteLineSchema = z.object({ code: z.string(), label: writtenTextSchema, amountFils: z.number(), vatFils: z.number() });
 
 /** What a family pays from a list (src/shared/pricing/price-list.ts, quote()). */
 export const quoteSchema = z.object({
@@ -33,7 +35,7 @@ export const quoteSchema = z.object({
   firstMonthChanges: z.array(quoteLineSchema),
   firstMonthTotalFils: z.number(),
   oneOffCharges: z.array(quoteLineSchema),
-  included: z.array(z.string()),
+  included: z.array(writtenTextSchema),
   firstPaymentFils: z.number(),
 });
 
@@ -43,11 +45,8 @@ export const priceItemSchema = z.object({
     z.regex(ITEM_CODE_PATTERN, "an item's code is lower-case letters and digits joined by hyphens, e.g. filipina-offer"),
     z.maxLength(MAX_ITEM_CODE, `an item's code: at most ${MAX_ITEM_CODE} characters`),
   ),
-  label: z.string({ error: 'each item has a label' }).check(
-    z.trim(),
-    z.minLength(1, 'each item needs a label: the words families read'),
-    z.maxLength(MAX_ITEM_LABEL, `an item's label: at most ${MAX_ITEM_LABEL} characters`),
-  ),
+  /** The words families read, in each language (English required: the fallback; issue 31). */
+  label: localizedTextSchema("an item's label", MAX_ITEM_LABEL),
   kind: z.enum(ITEM_KINDS, { error: "an item's kind is once (a one-off charge) or first_month (a change to the first month, an offer)" }),
   amountFils: z.number({ error: "an item's amountFils is a number of fils (AED 1 = 100 fils)" }).check(
     z.int("an item's amountFils is a whole number of fils (AED 1 = 100 fils)"),
@@ -69,7 +68,7 @@ const vatSchema = z.number({ error: 'vatBasisPoints is the VAT rate in hundredth
 );
 const itemsSchema = z.array(priceItemSchema, { error: 'items is a list of items' }).check(z.maxLength(MAX_PRICE_ITEMS, `at most ${MAX_PRICE_ITEMS} items in a list`));
 
-type PricesDraft = { monthlyFeeFils: number; items: ReadonlyArray<{ code: string; label: string; kind: string; amountFils: number }> };
+type PricesDraft = { monthlyFeeFils: number; items: ReadonlyArray<{ code: string; label: { en: string }; kind: string; amountFils: number }> };
 
 /**
  * The checks across fields, in a person's words (row numbers from 1): a one-off charge is not
@@ -80,7 +79,7 @@ export function priceItemProblems({ monthlyFeeFils, items }: PricesDraft): Array
   const problems: Array<{ index: number; field: 'code' | 'amountFils'; message: string }> = [];
   const seen = new Map<string, number>();
   items.forEach((item, index) => {
-    const row = `Row ${index + 1} (${item.label})`;
+    const row = `Row ${index + 1} (${item.label.en})`;
     if (item.kind === 'once' && item.amountFils < 0) {
       problems.push({ index, field: 'amountFils', message: `${row}: a one-off charge cannot be negative; for a discount use a first-month change.` });
     }

@@ -2,9 +2,11 @@ import { msg } from '../../../shared/i18n/msg';
 
 /**
  * Texts that come with the agency's data rather than the code, as the demo catalogue and the
- * demo price lists word them: the catalogue's tabs, nationalities, languages and their levels,
- * the services and the price items. Listed here so the catalogues translate them; the pages pass
- * the data through t(), and a label staff write later that no catalogue has shows as written.
+ * demo data words them: the catalogue's tabs, nationalities, languages and their levels, and the
+ * services. Listed here so the catalogues translate them; the pages pass the data through t(),
+ * and a label staff write later that no catalogue has shows as written. The card phrases and the
+ * price items are not here: staff write those in every language (issue 31) and the API sends
+ * the family's.
  * Nothing imports this file: it is read by the extractor only (source-messages.ts).
  */
 export const DATA_TEXTS = [
@@ -49,31 +51,8 @@ export const DATA_TEXTS = [
   msg('Singapore'),
   msg('Lebanon'),
   msg('Jordan'),
-  // The extra phrases of the card's info line (seed/make-maids.ts).
-  msg('Can cook Arabic food'),
-  msg('Has a driving licence'),
-  msg('Good with elderly care'),
-  msg('Loves pets'),
-  msg('Can help children with homework'),
-  msg('Experienced with large villas'),
-  msg('Can cook continental food'),
-  msg('Worked in the UAE before'),
-  msg('Experienced with newborns'),
-  msg('Experienced with twins'),
-  msg('First-aid trained'),
-  msg('Montessori course'),
-  msg('Can cook Filipino food'),
-  msg('Can cook Indonesian food'),
-  msg('Can cook Indian food'),
-  msg('Can cook Sri Lankan food'),
-  msg('Can cook Ethiopian food'),
-  // Services (src/server/modules/application/signed-form-facts.ts) and the demo price items (src/server/seed/prices.ts).
+  // Services (src/server/modules/application/signed-form-facts.ts).
   msg('Live-in maid'),
   msg('Live-out maid'),
   msg('Nanny'),
-  msg('Entry permit and residence visa'),
-  msg('Medical test and Emirates ID'),
-  msg('Health insurance'),
-  msg('Replacements whenever you need one'),
-  msg('Filipina offer: AED 200 off the first month'),
 ];

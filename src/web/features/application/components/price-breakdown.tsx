@@ -5,7 +5,11 @@ import styles from './price-breakdown.module.css';
 
 type Quote = MaidOffer['quote'];
 
-/** What the family pays (amounts never mirrored: each an LTR isolate): the monthly total with its parts, the first debit with its offers and one-off charges, what is included. */
+/**
+ * What the family pays (amounts never mirrored: each an LTR isolate): the monthly total with its
+ * parts, the first debit with its offers and one-off charges, what is included. The items' labels
+ * come in the page's language from the API (staff write them per language), shown as given.
+ */
 export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceName?: string }) {
   return (
     <section className={styles.breakdown} aria-labelledby="price-title">
@@ -33,7 +37,7 @@ export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceNa
         </div>
         {quote.firstMonthChanges.map((line) => (
           <div key={line.code}>
-            <dt>{t(line.label)}</dt>
+            <dt>{line.label}</dt>
             <dd>
               <bdi dir="ltr">{`${line.amountFils + line.vatFils < 0 ? '−' : '+'} ${formatAed(Math.abs(line.amountFils + line.vatFils))}`}</bdi>
               {line.vatFils !== 0 && <span className={styles.withVat}>{t('({amount} + VAT)', { amount: formatAed(Math.abs(line.amountFils)) })}</span>}
@@ -42,7 +46,7 @@ export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceNa
         ))}
         {quote.oneOffCharges.map((line) => (
           <div key={line.code}>
-            <dt>{t('{charge} (once)', { charge: t(line.label) })}</dt>
+            <dt>{t('{charge} (once)', { charge: line.label })}</dt>
             <dd>
               <bdi dir="ltr">{formatAed(line.amountFils + line.vatFils)}</bdi>
             </dd>
@@ -66,7 +70,7 @@ export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceNa
           <h3 className={styles.includedTitle}>{t('Included at no extra cost')}</h3>
           <ul className={styles.included}>
             {quote.included.map((item) => (
-              <li key={item}>{t(item)}</li>
+              <li key={item}>{item}</li>
             ))}
           </ul>
         </>

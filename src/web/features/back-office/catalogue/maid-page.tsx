@@ -10,12 +10,15 @@ import { t } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
+import { writtenOnly } from '../shared/written-text';
 import { messagesByField, serverFieldMessages, type FieldMessages } from '../shared/field-issues';
 import { useNationalities } from './maids-page';
 import { failureText, staffCall, useStaffSession } from '../shared/staff-api';
 import { VideoPanel } from './video-panel';
+import { InfoPhrasesFields, isBlankPhrase } from './info-phrases-fields';
+import type { LocalizedText } from '../../../../shared/i18n/localized-text';
 
-/** The form's values: text as typed; languages and info phrases one per line. */
+/** The form's values: text as typed; languages one per line; info phrases each in every language. */
 interface Draft {
   name: string;
   nationalityId: string;
@@ -27,7 +30,7 @@ interface Draft {
   isNanny: boolean;
   rank: string;
   languages: string;
-  infoPhrases: string;
+  infoPhrases: LocalizedText[];
   skills: Skill[];
   /** One per line: the country, a comma, the years. */
   workExperience: string;
@@ -44,7 +47,7 @@ const EMPTY: Draft = {
   isNanny: false,
   rank: '0',
   languages: '',
-  infoPhrases: '',
+  infoPhrases: [],
   skills: [],
   workExperience: '',
 };
@@ -61,7 +64,7 @@ function draftOf(maid: AdminMaid): Draft {
     isNanny: maid.isNanny,
     rank: String(maid.rank),
     languages: maid.languages.map((l) => (l.level ? `${l.language.label}, ${l.level.label}` : l.language.label)).join('\n'),
-    infoPhrases: maid.infoPhrases.join('\n'),
+    infoPhrases: maid.infoPhrases,
     skills: maid.skills,
     workExperience: maid.workExperience.map((w) => `${w.country}, ${w.years}`).join('\n'),
   };
@@ -85,7 +88,7 @@ function fieldsOf(draft: Draft): MaidFields {
       const [language = '', level] = line.split(',').map((p) => p.trim());
       return level ? { language: { label: language }, level: { label: level } } : { language: { label: language } };
     }),
-    infoPhrases: lines(draft.infoPhrases),
+    infoPhrases: draft.infoPhrases.filter((phrase) => !isBlankPhrase(phrase)).map(writtenOnly),
     skills: draft.skills,
     workExperience: lines(draft.workExperience).map((line) => {
       const cut = line.lastIndexOf(',');
@@ -221,21 +224,8 @@ function MaidForm({ maid, canEdit }: { maid?: AdminMaid; canEdit: boolean }) {
             </p>
             {issueOf('languages')}
           </div>
-          <div className={styles.field}>
-            <label htmlFor="maid-infoPhrases">{t('Info line')}</label>
-            <textarea
-              id="maid-infoPhrases"
-              value={draft.infoPhrases}
-              onChange={set('infoPhrases')}
-              aria-invalid={issues.infoPhrases ? true : undefined}
-              aria-describedby={describedBy('infoPhrases', 'maid-info-hint')}
-            />
-            <p className={styles.hint} id="maid-info-hint">
-              {t('Short phrases on her card, one per line (at most 6). For example: Cooks Filipino food')}
-            </p>
-            {issueOf('infoPhrases')}
-          </div>
         </fieldset>
+        <InfoPhrasesFields disabled={!canEdit} phrases={draft.infoPhrases} onChange={(infoPhrases) => setDraft({ ...draft, infoPhrases })} issue={issues.infoPhrases} />
         <MaidSkillsFields
           disabled={!canEdit}
           skills={draft.skills}

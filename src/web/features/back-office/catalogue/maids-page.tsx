@@ -10,6 +10,8 @@ import { Failure } from '../shared/failure';
 import { FilterSelect } from '../shared/filter-select';
 import { staffCall, useStaffSession } from '../shared/staff-api';
 import { useUrlFilter } from '../shared/use-url-filter';
+import { NeedsTranslation } from '../shared/localized-text-field';
+import { infoLineText } from './info-phrases-fields';
 
 const FILTERS = ['q', 'nationality', 'status', 'living', 'hidden'] as const;
 
@@ -112,6 +114,7 @@ export function MaidsPage() {
                         {maid.posterURL ? <img src={maid.posterURL} alt="" width={36} height={64} loading="lazy" /> : <span className={styles.noPoster} aria-hidden="true" />}
                         <Link to={`/admin/maid?id=${maid.id}`}>{maid.name}</Link>
                         <span className={styles.hint}>#{maid.id}</span>
+                        <NeedsTranslation text={infoLineText(maid.infoPhrases)} />
                       </span>
                     </td>
                     <td>{maid.nationalityLabel}</td>

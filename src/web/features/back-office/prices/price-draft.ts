@@ -1,6 +1,8 @@
 import { ITEM_CODE_PATTERN, MAX_ITEM_CODE, priceItemProblems, type AdminPriceList, type PriceListFields } from '../../../../shared/api/admin-prices/schemas';
+import type { LocalizedText } from '../../../../shared/i18n/localized-text';
 import type { PriceItem, PriceItemKind, PriceList } from '../../../../shared/pricing/price-list';
 import { t } from '../../../lib/i18n';
+import { writtenOnly } from '../shared/written-text';
 
 /**
  * A price list as the form holds it: amounts in AED and the VAT rate in %, as staff type them;
@@ -10,9 +12,10 @@ import { t } from '../../../lib/i18n';
 export interface ItemDraft {
   /** The row's React key: the item's code, or a new row's number. */
   key: string;
-  /** null for a new row: a code is made from its label. */
+  /** null for a new row: a code is made from its English label. */
   code: string | null;
-  label: string;
+  /** As typed, in each language (issue 31): English required, the others shown in its place while empty. */
+  label: LocalizedText;
   kind: PriceItemKind;
   amount: string;
   vat: boolean;
@@ -85,12 +88,12 @@ export function fieldsOf(draft: ListDraft): { fields: PriceListFields } | { prob
     if (amount === null) return { problem: t('Row {n}: the amount is in AED, e.g. 200 or 150.50.', { n: index + 1 }) };
     let code = row.code;
     if (code === null) {
-      code = codeFor(row.label, taken);
+      code = codeFor(row.label.en, taken);
       taken.add(code);
     }
-    items.push({ code, label: row.label.trim(), kind: row.kind, amountFils: row.kind === 'first_month' ? -amount : amount, vat: row.vat });
+    items.push({ code, label: writtenOnly(row.label), kind: row.kind, amountFils: row.kind === 'first_month' ? -amount : amount, vat: row.vat });
   }
-  const empty = items.findIndex((i) => i.label === '');
+  const empty = items.findIndex((i) => i.label.en === '');
   if (empty >= 0) return { problem: t('Row {n}: write the label families read.', { n: empty + 1 }) };
   const [problem] = priceItemProblems({ monthlyFeeFils, items });
   if (problem) return { problem: problem.message };

@@ -7,6 +7,7 @@ import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
+import { LocalizedTextField } from '../shared/localized-text-field';
 import { PriceChangeCheck } from './price-change-check';
 import { draftOf, fieldsOf, previewOf, type ItemDraft, type ListDraft } from './price-draft';
 import { FamilyView } from './price-totals';
@@ -23,9 +24,8 @@ function ItemRow({ id, index, item, onChange, onRemove }: { id: string; index: n
   return (
     <fieldset className={own.itemRow}>
       <legend className={own.itemLegend}>{t('Item {n}', { n: index + 1 })}</legend>
-      <div className={`${styles.field} ${own.itemLabel}`}>
-        <label htmlFor={field('label')}>{t('Label families read')}</label>
-        <input id={field('label')} value={item.label} onChange={(e) => onChange({ ...item, label: e.target.value })} autoComplete="off" />
+      <div className={own.itemLabel}>
+        <LocalizedTextField id={field('label')} label={t('Label families read')} value={item.label} onChange={(label) => onChange({ ...item, label })} />
       </div>
       <div className={styles.field}>
         <label htmlFor={field('kind')}>{t('Kind')}</label>
@@ -85,7 +85,7 @@ export function PriceListForm({ list, name, onDone }: { list: AdminPriceList; na
   const setItem = (index: number) => (item: ItemDraft) => setDraft({ ...draft, items: draft.items.map((old, i) => (i === index ? item : old)) });
   const addItem = () => {
     newRows.current += 1;
-    setDraft({ ...draft, items: [...draft.items, { key: `new-${newRows.current}`, code: null, label: '', kind: 'once', amount: '0', vat: true }] });
+    setDraft({ ...draft, items: [...draft.items, { key: `new-${newRows.current}`, code: null, label: { en: '' }, kind: 'once', amount: '0', vat: true }] });
   };
   const preview = previewOf(draft, list);
 

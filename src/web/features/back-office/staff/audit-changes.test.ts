@@ -9,6 +9,13 @@ describe('changeLines', () => {
     expect(changeLines(before, after)).toEqual(['Monthly fee: AED 3,800 → AED 3,990', 'Medical test: AED 300 → AED 350']);
   });
 
+  it('names an item by its English label, written per language since issue 31 or alone before, and says when only its words changed', () => {
+    const offer = (label: unknown, amountFils = -20_000) => ({ code: 'offer', label, kind: 'first_month', amountFils, vat: true });
+    expect(changeLines({ items: [offer('Filipina offer')] }, { items: [offer({ en: 'Filipina offer', ar: 'عرض' }, -30_000)] })).toEqual(['Filipina offer: AED -200 → AED -300']);
+    expect(changeLines({ items: [offer({ en: 'Filipina offer' })] }, { items: [offer({ en: 'Filipina offer', ar: 'عرض' })] })).toEqual(['Filipina offer: label changed']);
+    expect(changeLines(null, { items: [offer({ en: 'Filipina offer' })] })).toEqual(['Items: Filipina offer AED -200']);
+  });
+
   it('lists what was made, and what a removed thing had; yes/no and none in words', () => {
     expect(changeLines(null, { role: 'editor', active: true, note: null })).toEqual(['Role: editor', 'Active: Yes', 'Note: —']);
     expect(changeLines({ vatBasisPoints: 500 }, null)).toEqual(['VAT: 5 %']);

@@ -38,9 +38,12 @@ export function valueText(key: string, value: unknown): string {
   return String(value);
 }
 
+/** An item's label: its English ({ en, ar… } since issue 31; entries written before hold the English alone). */
+const labelOf = (item: Plain): string | undefined => (typeof item.label === 'string' ? item.label : isPlain(item.label) && typeof item.label.en === 'string' ? item.label.en : undefined);
+
 /** A priced item (a price list's line): its label and amount. */
 function itemText(item: Plain): string {
-  const label = typeof item.label === 'string' ? item.label : typeof item.code === 'string' ? item.code : '';
+  const label = labelOf(item) ?? (typeof item.code === 'string' ? item.code : '');
   const amount = typeof item.amountFils === 'number' ? formatAed(item.amountFils) : '';
   return [label, amount].filter(Boolean).join(' ') || valueText('', Object.fromEntries(Object.entries(item)));
 }
@@ -63,7 +66,12 @@ export function changeLines(before: unknown, after: unknown): string[] {
       for (const code of [...new Set([...oldItems.keys(), ...newItems.keys()])]) {
         const [x, y] = [oldItems.get(code), newItems.get(code)];
         if (same(x, y)) continue;
-        const name = String((y ?? x)!.label ?? code);
+        const name = labelOf((y ?? x)!) ?? code;
+        // Only its words changed (a translation added, say): said so, not as the same amount twice.
+        if (x && y && x.amountFils === y.amountFils && x.kind === y.kind && x.vat === y.vat) {
+          lines.push(`${name}: ${t('label changed')}`);
+          continue;
+        }
         lines.push(`${name}: ${x ? valueText('amountFils', x.amountFils) : '—'} → ${y ? valueText('amountFils', y.amountFils) : t('removed')}`);
       }
       continue;
