@@ -35,3 +35,22 @@ describe('a right to left line', () => {
     for (const line of lines) expect(layoutLine(line, fonts.regular, 10, 'rtl').width).toBeLessThanOrEqual(80);
   });
 });
+
+describe('where a line breaks (issue 31)', () => {
+  const words = 'الشهر الأول: ناقص عرض العاملات الفلبينيات';
+  it('never inside an isolated amount nor between AED and its figure, in Arabic and in English', () => {
+    // The width ends the first line just after the amount's start: the whole "(AED 210)" moves on.
+    const arabic = `${words} (${ltr('AED 210')}). ${words}`;
+    for (let width = 60; width <= 260; width += 10) {
+      const lines = wrapText(arabic, fonts.regular, 10, width, 'rtl');
+      expect(lines.filter((l) => l.includes(`(${ltr('AED 210')}).`))).toHaveLength(1);
+      const english = wrapText('First month: less Filipina offer (AED 210). The first debit is AED 1,050.00.', fonts.regular, 10, width, 'ltr');
+      expect(english.filter((l) => l.includes('(AED 210).'))).toHaveLength(1);
+      expect(english.filter((l) => l.includes('AED 1,050.00.'))).toHaveLength(1);
+    }
+  });
+
+  it('keeps a no-break space', () => {
+    expect(wrapText('Le premier prélèvement est de 1\u202f050,00 AED', fonts.regular, 10, 60, 'ltr').some((l) => l.includes('1\u202f050,00'))).toBe(true);
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from 'pdf-lib';
 import type * as fontkit from 'fontkit';
 import { outlineOf } from './glyph-outlines.js';
+import { unbreakableWords } from './line-breaks.js';
 import type { Face } from './pdf-fonts.js';
 
 const bidi = bidiFactory();
@@ -102,15 +103,16 @@ function widthOf(text: string, face: Face, size: number): number {
 const shapesRightToLeft = (text: string) => /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/.test(text);
 
 /**
- * Splits text into lines no wider than `width`, at spaces (pdf-lib draws, it does not wrap). A
- * line is as wide as its words and spaces: no script here joins letters across a space.
+ * Splits text into lines no wider than `width`, at spaces (pdf-lib draws, it does not wrap), never
+ * inside an amount or an isolated value (line-breaks.ts). A line is as wide as its words and
+ * spaces: no script here joins letters across a space.
  */
 export function wrapText(text: string, faces: Face[], size: number, width: number, direction: 'ltr' | 'rtl'): string[] {
   const space = layoutLine(' ', faces, size, direction).width;
   const lines: string[] = [];
   let line = '';
   let lineWidth = 0;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of unbreakableWords(text)) {
     const wordWidth = layoutLine(word, faces, size, direction).width;
     if (line && lineWidth + space + wordWidth > width) {
       lines.push(line);

@@ -51,8 +51,9 @@ export interface SampleJourney {
 /** A photo whose bytes carry the client's name, as a scan of an ID card would. */
 const documentOf = (kind: string) => Buffer.concat([jpegBytes(), Buffer.from(`${kind} of ${CLIENT.name} ${CLIENT.emiratesIdNumber}`)]);
 
-export async function runSampleJourney(app: Injector, db: Db, { lang }: { lang?: string } = {}): Promise<SampleJourney> {
-  const [maid] = await db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(1);
+export async function runSampleJourney(app: Injector, db: Db, { lang, maidId }: { lang?: string; maidId?: number } = {}): Promise<SampleJourney> {
+  // The first available maid unless the test names one (a Filipina one carries the first-month offer).
+  const [maid] = maidId ? [{ id: maidId }] : await db.select({ id: housemaids.id }).from(housemaids).where(eq(housemaids.status, 'available')).limit(1);
   const browser = new TestBrowser(app);
   // The language the family reads the site in: the cookie the page keeps (shared/i18n/language-choice.ts).
   if (lang) browser.cookies.lang = lang;

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { unbreakableWords } from '../../pdf/line-breaks.js';
 
 export interface PdfSection {
   heading?: string;
@@ -17,10 +18,11 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const BODY = 10.5;
 
+/** Lines no wider than `width`, broken at spaces, never inside an amount (line-breaks.ts). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  for (const word of unbreakableWords(text)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) > width && line) {
       lines.push(line);
