@@ -281,4 +281,19 @@ describe('shell overlays', () => {
     await viewer.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('draws the PDF left to right on an Arabic page: the page’s direction does not reach the canvas (issue 31)', async () => {
+    const context = await newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/legal?lang=ar`);
+    await page.getByRole('heading', { name: 'نماذج العقود' }).waitFor();
+    await page.getByRole('link', { name: 'توظيف عاملة منزلية' }).click();
+    const canvas = page.getByRole('dialog', { name: 'توظيف عاملة منزلية' }).getByRole('img').first();
+    await canvas.waitFor({ timeout: 30_000 });
+    // pdf.js places each run of text itself; a right-to-left canvas would end each run where it should start.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('rtl');
+    expect(await canvas.evaluate((c) => getComputedStyle(c).direction)).toBe('ltr');
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/pdf-viewer-ar.png` });
+    await context.close();
+  });
 });

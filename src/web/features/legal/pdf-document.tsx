@@ -34,6 +34,10 @@ export default function PdfDocument({ url, title }: { url: string; title: string
         const base = page.getViewport({ scale: 1 });
         const viewport = page.getViewport({ scale: (width / base.width) * ratio });
         const canvas = document.createElement('canvas');
+        // A canvas draws text in its element's direction, and pdf.js draws each run of a page at
+        // its own position: on an Arabic page (dir="rtl") every run ended at that position instead
+        // of starting there, and the page read as garbled letters (issue 31).
+        canvas.dir = 'ltr';
         canvas.width = Math.floor(viewport.width);
         canvas.height = Math.floor(viewport.height);
         canvas.className = styles.page ?? '';
