@@ -110,6 +110,11 @@ export const routes = {
   adminLink: { path: '/admin/link', pageCode: 'admin_link', page: 'admin-page', backOffice: true },
   adminContent: { path: '/admin/content', pageCode: 'admin_content', page: 'admin-page', backOffice: true },
   adminBanner: { path: '/admin/banner', pageCode: 'admin_banner', page: 'admin-page', backOffice: true },
+  /** The FAQ's entries, in every language (issue 31). */
+  adminFaq: { path: '/admin/faq', pageCode: 'admin_faq', page: 'admin-page', backOffice: true },
+  /** The content pages' texts: the list, and one page by `?code=` (its route's page code). */
+  adminPages: { path: '/admin/pages', pageCode: 'admin_pages', page: 'admin-page', backOffice: true },
+  adminPage: { path: '/admin/page', pageCode: 'admin_page', page: 'admin-page', backOffice: true },
   adminTestimonials: { path: '/admin/testimonials', pageCode: 'admin_testimonials', page: 'admin-page', backOffice: true },
   adminPrices: { path: '/admin/prices', pageCode: 'admin_prices', page: 'admin-page', backOffice: true },
   adminOutbox: { path: '/admin/outbox', pageCode: 'admin_outbox', page: 'admin-page', backOffice: true },

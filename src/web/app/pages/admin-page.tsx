@@ -4,6 +4,9 @@ import { ApplicationsPage } from '../../features/back-office/desk/applications-p
 import { AuditPage } from '../../features/back-office/staff/audit-page';
 import { BannerPage } from '../../features/back-office/content/banner-page';
 import { ContentPage } from '../../features/back-office/content/content-page';
+import { ContentPageEditor } from '../../features/back-office/site-pages/content-page-editor';
+import { ContentPagesPage } from '../../features/back-office/site-pages/content-pages-page';
+import { FaqAdminPage } from '../../features/back-office/site-pages/faq-page';
 import { BackOfficeHome } from '../../features/back-office/shared/home-page';
 import { LinkPage } from '../../features/back-office/links/link-page';
 import { LinksPage } from '../../features/back-office/links/links-page';
@@ -19,4 +22,4 @@ import { StaffPage } from '../../features/back-office/staff/staff-page';
 import { TestimonialsPage } from '../../features/back-office/testimonials/testimonials-page';
 import type { PagesOf } from '../page-modules';
 
-export const pages: PagesOf<'admin-page'> = { admin: BackOfficeHome, adminAccount: AccountPage, adminStaff: StaffPage, adminAudit: AuditPage, adminMaids: MaidsPage, adminMaid: MaidPage, adminLinks: LinksPage, adminLink: LinkPage, adminContent: ContentPage, adminBanner: BannerPage, adminTestimonials: TestimonialsPage, adminPrices: PricesPage, adminOutbox: OutboxPage, adminApplications: ApplicationsPage, adminApplication: ApplicationPage, adminServiceDesk: ServiceDeskPage, adminServiceRequest: ServiceRequestPage, adminServiceTerms: ServiceTermsPage, adminMoney: FinancePage };
+export const pages: PagesOf<'admin-page'> = { admin: BackOfficeHome, adminAccount: AccountPage, adminStaff: StaffPage, adminAudit: AuditPage, adminMaids: MaidsPage, adminMaid: MaidPage, adminLinks: LinksPage, adminLink: LinkPage, adminContent: ContentPage, adminBanner: BannerPage, adminTestimonials: TestimonialsPage, adminFaq: FaqAdminPage, adminPages: ContentPagesPage, adminPage: ContentPageEditor, adminPrices: PricesPage, adminOutbox: OutboxPage, adminApplications: ApplicationsPage, adminApplication: ApplicationPage, adminServiceDesk: ServiceDeskPage, adminServiceRequest: ServiceRequestPage, adminServiceTerms: ServiceTermsPage, adminMoney: FinancePage };

@@ -29,6 +29,8 @@ export const sections = (role: StaffRole): Section[] =>
     { to: '/admin/content', name: t('Site content'), description: t('Visa wait days, the Google rating, the contact lines, the WhatsApp chats and the downloadable PDFs.'), roles: EDITORS },
     { to: '/admin/prices', name: t('Prices'), description: t('The price lists per service and nationality group: monthly fee, VAT, one-off charges and offers. Agents and finance can read them.'), roles: EVERYONE },
     { to: '/admin/outbox', name: t('Outbox'), description: t('Every text message the site sends: whether it went out, its tries and errors; send a failed one again.'), roles: DESK },
+    { to: '/admin/faq', name: t('FAQ'), description: t('The questions and answers on the FAQ page, in every language: add, change, reorder, unpublish.'), roles: EDITORS },
+    { to: '/admin/pages', name: t('Content pages'), description: t('The texts of the information pages (services, terms, visa and OEC guides, welcome pages) in every language.'), roles: EDITORS },
     { to: '/admin/banner', name: t('Banner'), description: t('The notification banner on every public page: its message, place and schedule.'), roles: EDITORS },
     { to: '/admin/testimonials', name: t('Testimonials'), description: t('What families say on the landing page: each quote and city in every language, their order, published or not.'), roles: EDITORS },
     { to: '/admin/staff', name: t('Staff'), description: t('Add accounts, change roles, reset passwords.'), roles: ADMINS },
