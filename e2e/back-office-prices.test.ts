@@ -55,7 +55,7 @@ describe('prices in the back office', () => {
     await offer.getByLabel('Label families read in English').fill('Filipina offer: AED 300 off the first month');
     await offer.getByLabel('Label families read in Arabic').fill('عرض العاملات الفلبينيات: خصم 300 درهم على الشهر الأول');
     for (const language of ['Hindi', 'Russian', 'French']) await offer.getByLabel(`Label families read in ${language}`).fill('');
-    await offer.getByText('Needs translation: Hindi, Russian, French').waitFor();
+    await offer.getByText('Needs translation: Russian, Hindi, French').waitFor();
     await offer.getByLabel('Off the first month (AED)').fill('300');
     // The totals follow the typing: AED 3,500 + 5 % = 3,675; the first month AED 300 + VAT less: 3,360.
     const preview = form.getByRole('region', { name: 'What families will see' });
@@ -77,7 +77,7 @@ describe('prices in the back office', () => {
     await form.waitFor({ state: 'detached' });
     const saved = liveIn.getByRole('listitem', { name: 'Filipina' });
     expect(await saved.getByRole('definition').allTextContents()).toEqual(['AED 3,500', 'AED 175', 'AED 3,675', 'AED 3,360', 'AED 3,360']);
-    await saved.getByRole('listitem').filter({ hasText: 'Filipina offer: AED 300 off the first month' }).getByText('Needs translation: Hindi, Russian, French').waitFor();
+    await saved.getByRole('listitem').filter({ hasText: 'Filipina offer: AED 300 off the first month' }).getByText('Needs translation: Russian, Hindi, French').waitFor();
     expect(await saved.getByText('Demo values').count()).toBe(0);
     await expectAxeClean(page);
 

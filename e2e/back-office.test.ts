@@ -151,7 +151,7 @@ describe.concurrent('the catalogue in the back office', () => {
     await page.getByRole('button', { name: 'Add a phrase' }).click();
     await page.getByLabel('Phrase 1 in English').fill('Loves children');
     await page.getByLabel('Phrase 1 in Arabic').fill('تحب الأطفال');
-    await page.getByText('Needs translation: Hindi, Russian, French').waitFor();
+    await page.getByText('Needs translation: Russian, Hindi, French').waitFor();
     await page.getByLabel('Rank').fill('999999');
     await page.getByRole('button', { name: 'Add her' }).click();
     await page.getByRole('heading', { name: 'Maricel Santos' }).waitFor();
