@@ -2,14 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createWhatsappConfig, updateWhatsappConfig } from '../../../../shared/api/admin-whatsapp/contracts';
 import { MAX_WHATSAPP_MESSAGE, type WhatsappConfigRow } from '../../../../shared/api/admin-whatsapp/schemas';
-import { textIn, type LocalizedText } from '../../../../shared/i18n/localized-text';
-import type { Language } from '../../../../shared/tracking';
+import type { LocalizedText } from '../../../../shared/i18n/localized-text';
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
 import { LocalizedTextField } from '../shared/localized-text-field';
-import { PreviewLanguage } from '../shared/preview-language';
 import { staffCall } from '../shared/staff-api';
 import own from './whatsapp-configs.module.css';
 import { WhatsappPreview } from './whatsapp-preview';
@@ -31,7 +29,6 @@ export function WhatsappConfigForm({ config, websiteTypes, onDone }: { config?: 
     whatsappNumber: config?.whatsappNumber ?? '',
     whatsappMessage: config?.whatsappMessage ?? ({ en: '' } as LocalizedText),
   });
-  const [previewIn, setPreviewIn] = useState<Language>('en');
   const save = useMutation({
     mutationFn: () => {
       const maid = draft.housemaidId.trim();
@@ -112,8 +109,7 @@ export function WhatsappConfigForm({ config, websiteTypes, onDone }: { config?: 
           />
         </div>
       </div>
-      <PreviewLanguage id={id('preview-language')} value={previewIn} onChange={setPreviewIn} />
-      <WhatsappPreview number={draft.whatsappNumber} message={textIn(draft.whatsappMessage, previewIn)} language={previewIn} />
+      <WhatsappPreview id={id('preview-language')} number={draft.whatsappNumber} message={draft.whatsappMessage} />
       <div className={own.buttons}>
         <button type="submit" className={buttons.primary} disabled={save.isPending}>
           {save.isPending ? t('Saving…') : config ? t('Save') : t('Add')}
