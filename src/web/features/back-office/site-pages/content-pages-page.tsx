@@ -5,7 +5,6 @@ import { routes } from '../../../../shared/routes';
 import { t } from '../../../lib/i18n';
 import { productSlug } from '../../../lib/site-meta';
 import { Link } from '../../../lib/router';
-import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
 import { NeedsTranslation } from '../shared/localized-text-field';
 import { staffCall } from '../shared/staff-api';
@@ -34,7 +33,7 @@ export function ContentPagesPage() {
         <ul className={own.list} aria-label={t('Content pages')}>
           {pages.data?.pages.map((page) => (
             <li key={page.pageCode} className={own.card}>
-              <h2 className={styles.pageHead}>
+              <h2>
                 <Link to={`/admin/page?code=${page.pageCode}`}>{page.title.en}</Link>
               </h2>
               <p className={own.marks}>
