@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMaid, getMainCcSiteInfo, listMaids } from '../src/shared/api/catalogue/contracts.js';
-import { urlOf } from '../src/shared/api/contract.js';
+import { pathOf, urlOf } from '../src/shared/api/contract.js';
+import { getContentPage, getFaq } from '../src/shared/api/site-pages/contracts.js';
 import { phone } from './support/browser.js';
 import { withServerAndBrowser } from './support/setup.js';
 
@@ -61,6 +62,24 @@ describe.concurrent('what a page preloads from its head', () => {
     expect(preloaded).toContain(getMaid.path);
     expect(preloaded.some((p) => /\/assets\/maid-page-[\w-]+\.js$/.test(p))).toBe(true);
     expect(count(requests, getMaid.path)).toBe(1);
+    for (const file of preloaded) expect(count(requests, file), file).toBe(1);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  });
+
+  // Issue 31: their texts are staff's, in the page's language; the page waits for them, so they must come with the page.
+  it('/hire-maid/faq in Arabic: its chunk and its entries in Arabic, each fetched once, and used', async () => {
+    const { requests, warnings, preloaded } = await load('/hire-maid/faq?lang=ar', 'كيف أختار عاملة منزلية؟');
+    expect(preloaded).toContain(getFaq.path);
+    expect(count(requests, getFaq.path)).toBe(1);
+    for (const file of preloaded) expect(count(requests, file), file).toBe(1);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  });
+
+  it('/services: its texts, fetched once, and used', async () => {
+    const { requests, warnings, preloaded } = await load('/services', 'Maid visa');
+    const services = pathOf(getContentPage, { pageCode: 'services' });
+    expect(preloaded).toContain(services);
+    expect(count(requests, services)).toBe(1);
     for (const file of preloaded) expect(count(requests, file), file).toBe(1);
     expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
   });
