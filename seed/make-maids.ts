@@ -105,6 +105,9 @@ const CUISINE_BY_NATIONALITY: Record<string, LocalizedText> = {
   ethiopia: phrase('Can cook Ethiopian food', 'تجيد الطبخ الإثيوبي', 'इथियोपियाई खाना बना सकती है', 'Готовит эфиопскую кухню', 'Sait préparer la cuisine éthiopienne'),
 };
 
+/** Every phrase the demo maids may have, in the five languages (a database seeded before phrases had languages gets them: src/server/seed/demo-translations.ts). */
+export const DEMO_PHRASES: readonly LocalizedText[] = [...COMMON_PHRASES, ...NANNY_PHRASES, ...Object.values(CUISINE_BY_NATIONALITY)];
+
 /** Splits `count` over the nationalities by weight (largest remainder), fixed counts first. */
 function allocate(count: number): Map<NationalitySeed, number> {
   const shares = new Map<NationalitySeed, number>();

@@ -4,6 +4,7 @@ import { migrate, openDatabase } from './db/setup.js';
 import type { Database } from './db/client.js';
 import { ensureFirstAdmin } from './modules/staff/first-admin.js';
 import { ensureDemoPrices } from './seed/prices.js';
+import { ensureDemoTranslations } from './seed/demo-translations.js';
 import { ensureDemoTestimonials } from './seed/testimonials.js';
 import { createFileStore } from './storage/create-file-store.js';
 import type { FileStore } from './storage/file-store.js';
@@ -64,6 +65,7 @@ async function main() {
       if (await seedIfEmpty({ db: opened.database.db, storage, config })) say('seeded the demo catalogue');
     }
     if (config.SEED_DEMO_DATA && (await ensureDemoPrices(opened.database.db)) > 0) say('added the demo price lists: set your own in the back office (Prices)');
+    if (config.SEED_DEMO_DATA && (await ensureDemoTranslations(opened.database.db)) > 0) say('added the languages of the demo card phrases and price labels');
     if (config.SEED_DEMO_DATA && (await ensureDemoTestimonials(opened.database.db)) > 0) say('added the demo testimonials: write your own in the back office (Testimonials)');
     const firstAdmin = await ensureFirstAdmin(opened.database.db, config);
     if (firstAdmin) say(`created the first admin ${firstAdmin} (ADMIN_EMAIL); remove ADMIN_PASSWORD from the environment now`);
