@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { arrivalDayRange } from '../src/shared/application/arrival-dates.js';
@@ -7,7 +7,7 @@ import { UAE_BANKS } from '../src/shared/application/iban.js';
 import { LOCALES } from '../src/shared/i18n/locales.js';
 import { urlOf } from '../src/shared/api/contract.js';
 import { getMaidOffer } from '../src/shared/api/offer/contracts.js';
-import { housemaids } from '../src/server/db/schema.js';
+import { housemaids, smsOutbox } from '../src/server/db/schema.js';
 import { heading, inJourneyLanguage, photo, sign, tr } from './support/application-steps.js';
 import { launchBrowser, phone } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -16,11 +16,28 @@ import { expectTranslated } from './support/untranslated-text.js';
 /**
  * Issue 31: the hire application on a phone shows no English to a family reading Arabic, Hindi,
  * Russian or French: every step as it first shows, and each error it can show (the form's own
- * checks, a refused file, the server's refusals).
+ * checks, a refused file, the server's refusals). Its amounts, phone numbers and IBANs read left to
+ * right and never break across lines.
  */
 
 const LANGUAGES = ['ar', 'hi', 'ru', 'fr'] as const;
 type Lang = (typeof LANGUAGES)[number];
+
+/**
+ * Each language walks one of the application's paths on a phone, so that together they show every
+ * step of it: Arabic the direct debit with its three monthly forms; French the same with the IBAN
+ * typed again (a visitor from a video ad); Hindi Pay Online, its card and its code; Russian the
+ * spouse signing the monthly forms from a link (wa=1), with the arrival confirmations (sma=1).
+ */
+type Path = 'bank' | 'iban-again' | 'card' | 'spouse-signs';
+const PATHS: Record<Lang, { path: Path; query: string }> = {
+  ar: { path: 'bank', query: '' },
+  fr: { path: 'iban-again', query: '&utm_source=youtube' },
+  hi: { path: 'card', query: '' },
+  ru: { path: 'spouse-signs', query: '&wa=1&sma=1' },
+};
+/** A valid UAE IBAN other than the one given first: the step that asks for it again refuses it. */
+const OTHER_IBAN = 'AE77 0331 2345 6789 0123 457';
 
 let server: RunningServer;
 let browser: Browser;
@@ -66,9 +83,38 @@ async function continueToServer(page: Page) {
   await answered;
 }
 
+/**
+ * The amounts, phone numbers, card numbers and masked IBANs shown that break across lines or read right to left:
+ * each one's first character must sit left of its last, on the same line.
+ */
+function numbersOutOfOrder(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pattern = /AED[ \u00a0]-?\d[\d,]*(?:\.\d\d)?|\+971(?:[ \u00a0]?\d){9}|•{4} \d{4}|\d{4}(?:[ \u00a0]\d{4}){3}/g;
+    const out: string[] = [];
+    const box = (node: Node, from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(node, from);
+      range.setEnd(node, to);
+      return range.getBoundingClientRect();
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.checkVisibility()) continue;
+      for (const m of (node.textContent ?? '').matchAll(pattern)) {
+        const first = box(node, m.index, m.index + 1);
+        const last = box(node, m.index + m[0].length - 1, m.index + m[0].length);
+        if (Math.abs(first.top - last.top) > first.height / 2) out.push(`"${m[0]}" breaks across lines`);
+        else if (first.left > last.left) out.push(`"${m[0]}" reads right to left`);
+      }
+    }
+    return out;
+  });
+}
+
 /** One language's walk: every step, each of its error states checked for English left. */
 async function walk(lang: Lang): Promise<string[]> {
   const maid = maids.get(lang)!;
+  const { path, query } = PATHS[lang];
   // Names shown as they are: the maid's, the site's, the banks' (named from the IBAN), and what the
   // family typed (their name and address).
   const names = [maid.name, server.config.SITE_NAME, ...Object.values(UAE_BANKS), ...TYPED];
@@ -76,7 +122,15 @@ async function walk(lang: Lang): Promise<string[]> {
   const found: string[] = [];
   const context = await browser.newContext({ ...phone, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
+  let shot = 0;
   const check = async (where: string) => {
+    // With APPLICATION_SCREENSHOTS=<folder>, each state checked as the family sees it, to look at.
+    const folder = process.env.APPLICATION_SCREENSHOTS;
+    if (folder) await page.screenshot({ path: `${folder}/${lang}-${String(++shot).padStart(2, '0')}-${where.replace(/\W+/g, '-')}.png`, fullPage: true });
+    found.push(...(await numbersOutOfOrder(page)).map((n) => `${where} [${lang}]: ${n}`));
+    // Longer words than English's must not push the page wider than the phone.
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    if (scrollWidth > clientWidth) found.push(`${where} [${lang}]: the page is ${scrollWidth} px wide on a ${clientWidth} px screen`);
     await expectTranslated(page, lang, where, names).catch((err: unknown) => {
       // The assertion's own list (each text, where), or the error itself.
       const listed = (err as { actual?: unknown }).actual;
@@ -89,7 +143,7 @@ async function walk(lang: Lang): Promise<string[]> {
   await heading(page, tr('We cannot open this application'));
   await check('application not found');
 
-  await page.goto(`${server.baseUrl}/app?maidId=${maid.id}&lang=${lang}`);
+  await page.goto(`${server.baseUrl}/app?maidId=${maid.id}&lang=${lang}${query}`);
   await page.getByRole('button', { name: tr('Start application') }).waitFor({ timeout: 20_000 });
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await check('start screen');
@@ -98,6 +152,25 @@ async function walk(lang: Lang): Promise<string[]> {
   // REQUIRED_DOCUMENTS
   await heading(page, tr('Upload your documents'));
   await check('documents');
+  // A returning client's panel: no number, then a code refused by the server.
+  const panel = page.locator('main details');
+  await panel.locator('summary').click();
+  await page.getByRole('button', { name: tr('Send me a code') }).click();
+  await panel.getByRole('alert').first().waitFor();
+  await check('documents, a returning client with no number');
+  await page.getByLabel(tr('Your registered mobile number')).fill('050 765 4321');
+  await page.getByRole('button', { name: tr('Send me a code') }).click();
+  await page.getByLabel(tr('Code from the SMS')).waitFor();
+  await page.getByRole('button', { name: tr('Use my documents') }).click();
+  await panel.getByRole('alert').first().waitFor();
+  await check('documents, a returning client with no code');
+  await page.getByLabel(tr('Code from the SMS')).fill('123456');
+  const verified = page.waitForResponse((r) => r.url().includes('/existing-client/verify'));
+  await page.getByRole('button', { name: tr('Use my documents') }).click();
+  expect((await verified).ok()).toBe(false);
+  await panel.getByRole('alert').first().waitFor();
+  await check('documents, a returning client’s code refused');
+  await panel.locator('summary').click();
   await continueButton(page).click();
   await alert(page, tr('Enter your full name'));
   await check('documents, Continue on the empty form');
@@ -159,43 +232,107 @@ async function walk(lang: Lang): Promise<string[]> {
   await continueToServer(page);
   await page.getByRole('alert').first().waitFor();
   await check('card, the server declines the card');
-  await page.getByRole('button', { name: tr('Pay by bank direct debit instead') }).click();
-  await heading(page, tr('Add your bank details'));
-  await page.getByLabel(tr('IBAN')).fill('AE07 0331 2345 6789 0123 456');
-  await page.getByLabel(tr('Account holder name')).fill(TYPED[0]!);
-  await check('bank details, filled in');
-  await continueButton(page).click();
+  if (path === 'card') await cardCode();
+  else await bankAndSignatures();
 
-  // SIGN_DIRECT_DEBIT: the form, nothing signed, a tap
-  const signAndContinue = page.getByRole('button', { name: tr('Sign and continue') });
-  await heading(page, tr('Sign the direct debit'));
-  await page.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 20_000 });
-  await check('direct debit');
-  await signAndContinue.click();
-  await alert(page, tr('Please sign in the box'));
-  await check('direct debit, not signed');
-  const pad = page.getByTestId('signature-pad');
-  const box = (await pad.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await alert(page, tr('A tap or a dot is not a signature: please sign with your finger in the box'));
-  await check('direct debit, a tap');
-  await sign(page);
-  await check('direct debit, signed');
-  await signAndContinue.click();
+  async function cardCode() {
+    // CHECK_OTP: the card approved, its code from the SMS.
+    await page.getByLabel(tr('Card number')).fill(TEST_CARDS.approved);
+    await continueButton(page).click();
+    await heading(page, tr('Enter the code'));
+    await check('card code');
+    const confirm = page.getByRole('button', { name: tr('Confirm') });
+    await confirm.click();
+    await page.getByRole('alert').first().waitFor();
+    await check('card code, Confirm on the empty form');
+    await page.getByLabel(tr('Code')).fill('000000');
+    const refused = page.waitForResponse((r) => /\/steps\/CHECK_OTP/.test(r.url()));
+    await confirm.click();
+    expect((await refused).ok()).toBe(false);
+    await page.getByRole('alert').first().waitFor();
+    await check('card code, a wrong code');
+    const appId = new URL(page.url()).searchParams.get('appId')!;
+    const [sms] = await server.database.db.select().from(smsOutbox).where(eq(smsOutbox.applicationId, appId)).orderBy(desc(smsOutbox.id)).limit(1);
+    await page.getByLabel(tr('Code')).fill(/\b(\d{6})\b/.exec(sms!.body)![1]!);
+    await confirm.click();
+  }
 
-  // SIGN_MONTHLY_PAYMENTS
-  for (const index of [1, 2, 3]) {
-    const title = tr('Sign payment form {index} of {total}', { index, total: 3 });
-    await heading(page, title);
-    await page.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 20_000 });
-    await check(`payment form ${index}`);
-    if (index === 1) {
-      await signAndContinue.click();
-      await alert(page, tr('Please sign in the box'));
-      await check('payment form 1, not signed');
+  async function bankAndSignatures() {
+    await page.getByRole('button', { name: tr('Pay by bank direct debit instead') }).click();
+    await heading(page, tr('Add your bank details'));
+    await page.getByLabel(tr('IBAN')).fill('AE07 0331 2345 6789 0123 456');
+    await page.getByLabel(tr('Account holder name')).fill(TYPED[0]!);
+    await check('bank details, filled in');
+    await continueButton(page).click();
+
+    if (path === 'iban-again') {
+      // IBAN_VALIDATION: the IBAN typed again, and another (valid) one refused by the server.
+      await heading(page, tr('Confirm your IBAN'));
+      await check('IBAN again');
+      await continueButton(page).click();
+      await page.getByRole('alert').first().waitFor();
+      await check('IBAN again, Continue on the empty form');
+      await page.getByLabel(tr('IBAN')).fill(OTHER_IBAN);
+      await continueToServer(page);
+      await page.getByRole('alert').first().waitFor();
+      await check('IBAN again, the server refuses another IBAN');
+      await page.getByLabel(tr('IBAN')).fill('AE07 0331 2345 6789 0123 456');
+      await continueButton(page).click();
     }
-    await sign(page);
+
+    // SIGN_DIRECT_DEBIT: the form, nothing signed, a tap
+    const signAndContinue = page.getByRole('button', { name: tr('Sign and continue') });
+    await heading(page, tr('Sign the direct debit'));
+    await page.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 20_000 });
+    await check('direct debit');
     await signAndContinue.click();
+    await alert(page, tr('Please sign in the box'));
+    await check('direct debit, not signed');
+    const pad = page.getByTestId('signature-pad');
+    const box = (await pad.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await alert(page, tr('A tap or a dot is not a signature: please sign with your finger in the box'));
+    await check('direct debit, a tap');
+    await sign(page);
+    await check('direct debit, signed');
+    await signAndContinue.click();
+
+    if (path === 'spouse-signs') {
+      // CONFIRM_MAID_ARRIVAL, then SEND_SMS and SMS_SENT: the spouse gets the link to the monthly forms.
+      await heading(page, tr('Confirm your maid’s arrival'));
+      await check('confirm the arrival');
+      await page.getByRole('button', { name: tr('Confirm') }).click();
+      await heading(page, tr("Your spouse's signature"));
+      await check('spouse’s link');
+      const send = page.getByRole('button', { name: tr('Send the link') });
+      await send.click();
+      await page.getByRole('alert').first().waitFor();
+      await check('spouse’s link, no number');
+      await page.getByLabel(tr("Spouse's mobile number")).fill('055 987 6543');
+      await send.click();
+      await page.getByRole('link', { name: tr('Share the link on WhatsApp') }).waitFor();
+      await check('spouse’s link, sent');
+      await continueButton(page).click();
+      await page.getByText(tr('Your spouse can sign the payment forms from the link we sent. You can carry on meanwhile.')).waitFor();
+      await check('spouse’s link, carry on');
+      await continueButton(page).click();
+      return;
+    }
+
+    // SIGN_MONTHLY_PAYMENTS
+    for (const index of [1, 2, 3]) {
+      const title = tr('Sign payment form {index} of {total}', { index, total: 3 });
+      await heading(page, title);
+      await page.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 20_000 });
+      await check(`payment form ${index}`);
+      if (index === 1) {
+        await signAndContinue.click();
+        await alert(page, tr('Please sign in the box'));
+        await check('payment form 1, not signed');
+      }
+      await sign(page);
+      await signAndContinue.click();
+    }
   }
 
   // MAID_ARRIVAL
@@ -224,6 +361,11 @@ async function walk(lang: Lang): Promise<string[]> {
   await page.getByLabel(tr('Building or villa')).fill(TYPED[2]!);
   await page.getByLabel(tr('Apartment or villa number')).fill('1204');
   await continueButton(page).click();
+  if (path === 'spouse-signs') {
+    await heading(page, tr('Confirm the arrival address'));
+    await check('confirm the address');
+    await page.getByRole('button', { name: tr('Confirm') }).click();
+  }
 
   // CLIENT_PHONE_NUMBER, CLIENT_WHATSAPP_NUMBER, CLIENT_SPOUSE_NUMBER
   await heading(page, tr('Your mobile number'));
@@ -242,6 +384,8 @@ async function walk(lang: Lang): Promise<string[]> {
   await continueButton(page).click();
   await heading(page, tr("Your spouse's mobile number"));
   await check('spouse number');
+  // The number the link went to is there already: cleared, to see the form's refusal.
+  await page.getByLabel(tr("Your spouse's mobile number")).fill('');
   await continueButton(page).click();
   await page.getByRole('alert').first().waitFor();
   await check('spouse number, Continue on the empty form');
@@ -251,6 +395,14 @@ async function walk(lang: Lang): Promise<string[]> {
   await check('spouse number, the family’s own number');
   await page.getByLabel(tr("Your spouse's mobile number")).fill('055 987 6543');
   await continueButton(page).click();
+
+  if (path === 'spouse-signs') {
+    // SPOUSE_DID_NOT_SIGN_YET: the spouse has the link; the rest is the other paths'.
+    await heading(page, tr('Waiting for your spouse’s signature'));
+    await check('waiting for the spouse');
+    await context.close();
+    return found;
+  }
 
   // END_WORK_FLOW
   await heading(page, tr('Check and finish'));

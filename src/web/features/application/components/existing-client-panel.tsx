@@ -35,7 +35,8 @@ export function ExistingClientPanel({ appId, onLoaded }: { appId: string; onLoad
       // The phone library is large and most clients never ask for a code: it loads only for one who does.
       const { uaeMobileSchema } = await import('../../../../shared/application/phone');
       const checked = uaeMobileSchema.safeParse(phone);
-      if (!checked.success) return setErrors({ phone: refusalOf(checked.error.issues) });
+      // The schema's messages are the translation layer's keys (msg()): shown in the page's language.
+      if (!checked.success) return setErrors({ phone: t(refusalOf(checked.error.issues)) });
       await requestExistingClientCode(appId, phone);
       setCodeSent(true);
       setErrors({});
@@ -43,7 +44,7 @@ export function ExistingClientPanel({ appId, onLoaded }: { appId: string; onLoad
   const useDocuments = () =>
     run(async () => {
       const checked = otpSchema.safeParse(otp);
-      if (!checked.success) return setErrors({ otp: refusalOf(checked.error.issues) });
+      if (!checked.success) return setErrors({ otp: t(refusalOf(checked.error.issues)) });
       client.setQueryData(applicationKeys.detail(appId), await verifyExistingClient(appId, otp));
       onLoaded();
     });

@@ -56,11 +56,11 @@ function TestModeCardStep(props: StepProps) {
     <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <h1 className={styles.title}>{t('Pay online')}</h1>
       <p className={styles.testMode} role="note">
-        {t('Test mode: no real payment is made. Use the card {card}, any future expiry date and any 3 digits.', { card: `\u2066${TEST_CARDS.approved}\u2069` })}
+        {t('Test mode: no real payment is made. Use the card {card}, any future expiry date and any 3 digits.', { card: `\u2066${TEST_CARDS.approved.replace(/ /g, '\u00a0')}\u2069` })}
       </p>
       <TextField label={t('Name on card')} value={form.values.nameOnCard} error={form.errors.nameOnCard} autoComplete="cc-name" onChange={(v) => form.set('nameOnCard', v)} />
       <TextField label={t('Card number')} value={form.values.cardNumber} error={form.errors.cardNumber} inputMode="numeric" autoComplete="cc-number" onChange={(v) => form.set('cardNumber', v)} />
-      <div className={styles.row}>
+      <div className={styles.pair}>
         <TextField label={t('Expiry (MM/YY)')} value={form.values.expiry} error={form.errors.expiry} inputMode="numeric" autoComplete="cc-exp" placeholder={t('MM/YY')} onChange={(v) => form.set('expiry', v)} />
         <TextField label={t('Security code')} value={form.values.cvv} error={form.errors.cvv} inputMode="numeric" autoComplete="cc-csc" onChange={(v) => form.set('cvv', v)} />
       </div>

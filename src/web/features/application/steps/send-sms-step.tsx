@@ -59,7 +59,8 @@ export function SendSmsStep(props: StepProps) {
     event.preventDefault();
     const checked = uaeMobileSchema.safeParse(phone);
     if (!checked.success) {
-      setErrors({ phone: refusalOf(checked.error.issues) });
+      // The schema's messages are the translation layer's keys (msg()): shown in the page's language.
+      setErrors({ phone: t(refusalOf(checked.error.issues)) });
       return;
     }
     setPending(true);
