@@ -28,6 +28,13 @@ describe("a maid page's head, from the server", () => {
     expect(meta(res.body, 'name', 'robots')).toBeUndefined();
   });
 
+  it('titles her page in the page’s language (issue 31); the preview’s description stays English', async () => {
+    const res = await t.app.inject(`/maid/${fx.ids.a1}?lang=ar`);
+    expect(res.body).toMatch(/<title>Ana، عاملة منزلية [^<]+، العمر 33 \| Sunrise Maids<\/title>/);
+    const missing = await t.app.inject('/maid/2000000000?lang=ru');
+    expect(missing.body).toContain('<title>Домработница не найдена | Sunrise Maids</title>');
+  });
+
   it('answers a hired maid’s page too (the page says she is hired)', async () => {
     expect((await t.app.inject(`/maid/${fx.ids.hired}`)).statusCode).toBe(200);
   });

@@ -5,6 +5,10 @@ import type { CatalogueView } from '../modules/catalogue/catalogue-view.js';
 import type { CatalogueMaid } from '../modules/catalogue/snapshot-load.js';
 import { mediaUrl } from '../modules/catalogue/housemaid-row.js';
 import type { PageHead } from './render-head.js';
+import { DEFAULT_LABELS } from '../../shared/labels.js';
+import type { Language } from '../../shared/tracking.js';
+import { t } from '../i18n/t.js';
+import { pageText } from './page-texts.js';
 
 const MAID_ID = /^[1-9]\d{0,9}$/;
 
@@ -21,14 +25,15 @@ export function maidOfPath(view: CatalogueView, pathname: string): CatalogueMaid
  * Her page's head as a link preview shows it (WhatsApp, Facebook): her name and nationality in
  * the title, her card's info line and price as the description, and her poster as the image,
  * by absolute URL (a preview cannot resolve a relative one).
+ * The title is the page's own, shown in the tab and read out: in the page's language (issue 31).
+ * A link preview is read before any language is chosen, so the description stays English.
  */
-export function maidHead(view: CatalogueView, maid: CatalogueMaid, origin: string): PageHead {
-  // A link preview is read before any language is chosen: English, like the rest of the head.
+export function maidHead(view: CatalogueView, maid: CatalogueMaid, origin: string, lang: Language = 'en'): PageHead {
   const card = view.maidCard(maid, 'en');
   const info = maidInfoParts({ ...card, nationalityMatchingType: { code: maid.matchingTypeCode } });
   const price = card.monthlyTotalFils === null ? '' : ` ${formatAed(card.monthlyTotalFils)} a month.`;
   return {
-    title: `${maid.name}, ${maid.nationalityLabel} maid, ${maid.age}`,
+    title: t(lang, '{name}, {nationality} maid, {age}', { name: maid.name, nationality: pageText(lang, maid.nationalityLabel, DEFAULT_LABELS), age: maid.age }),
     description: `${joinWithAnd(info)}. ${maid.experienceYears} years of experience.${price} Watch her video and hire her online.`,
     image: `${origin}${mediaUrl(maid.posterFile)}`,
     url: `${origin}/maid/${maid.id}`,
@@ -36,8 +41,8 @@ export function maidHead(view: CatalogueView, maid: CatalogueMaid, origin: strin
 }
 
 /** The head of /maid/:id for a maid who is not shown: the page says so, with status 404. */
-export const MAID_NOT_FOUND_HEAD: PageHead = {
-  title: 'Maid not found',
-  description: 'This maid is no longer shown on the site. See the maids available now.',
+export const maidNotFoundHead = (lang: Language = 'en'): PageHead => ({
+  title: t(lang, 'Maid not found'),
+  description: t(lang, 'This maid is no longer shown on the site. See the maids available now.'),
   noindex: true,
-};
+});

@@ -45,6 +45,10 @@ describe('the built website', () => {
     const body = (await t.app.inject('/hire-maid')).body;
     // This test's template has an empty body; the real one's app root comes after the mark.
     expect(body).toMatch(/<body>\s*<aside class="demo-mark" aria-label="Demo data" lang="en" dir="ltr">.*<\/aside>\s*<\/body>/);
+
+    // In the page's language (issue 31).
+    const arabic = (await t.app.inject('/hire-maid?lang=ar')).body;
+    expect(arabic).toMatch(/<body>\s*<aside class="demo-mark" aria-label="[^"a-z]+" lang="ar" dir="rtl">.*<\/aside>\s*<\/body>/);
   });
 
   it('names a live notification banner’s version in the public pages’ heads only (pages without one load no banner code)', async () => {

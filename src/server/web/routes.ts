@@ -6,7 +6,7 @@ import { resolveWebPath } from '../modules/redirects/resolve-web-path.js';
 import { dataPreloadTags, maidPreloadTag } from './data-preloads.js';
 import { renderDemoMark } from './demo-mark.js';
 import { readPageChunks } from './page-chunks.js';
-import { maidHead, maidOfPath, MAID_NOT_FOUND_HEAD } from './maid-head.js';
+import { maidHead, maidNotFoundHead, maidOfPath } from './maid-head.js';
 import { hreflangTags, pageLanguage, withHtmlLanguage } from './page-language.js';
 import { renderHead, type PageHead } from './render-head.js';
 import { createBannerRepository } from '../modules/notification-banner/banner-repository.js';
@@ -64,7 +64,7 @@ export async function webRoutes(app: FastifyInstance) {
     const view = route?.id === 'maid' ? await app.catalogue.view().catch(() => undefined) : undefined;
     if (view) {
       const maid = maidOfPath(view, url.pathname);
-      page = maid ? maidHead(view, maid, app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`) : MAID_NOT_FOUND_HEAD;
+      page = maid ? maidHead(view, maid, app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`, language.lang) : maidNotFoundHead(language.lang);
       if (maid) preloads.push(maidPreloadTag(maid.id));
       else void reply.status(404);
     }
@@ -75,7 +75,7 @@ export async function webRoutes(app: FastifyInstance) {
       reply.header('vary', 'cookie');
     }
     let html = withHtmlLanguage(template, language.lang).replace('<!--app-head-->', head);
-    const demoMark = renderDemoMark(url, app.config);
+    const demoMark = renderDemoMark(url, app.config, language.lang);
     // Before the app's root: nothing above it ever changes, so it never shifts (after the root it
     // would be pushed down as the page renders).
     if (demoMark) html = html.replace('<body>', `<body>\n    ${demoMark}`);
