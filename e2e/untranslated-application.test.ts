@@ -36,6 +36,14 @@ const PATHS: Record<Lang, { path: Path; query: string }> = {
   hi: { path: 'card', query: '' },
   ru: { path: 'spouse-signs', query: '&wa=1&sma=1' },
 };
+/** The steps a link opens by name, and their headings. */
+const EXPLICIT_STEPS = [
+  ['HOW_DID_HEAR_ABOUT_US', 'How did you hear about us?'],
+  ['MOST_HATED_MATCHING_TYPE', 'Are there nationalities you would rather not have?'],
+  ['ABU_DHABI_MISMATCHED', 'Abu Dhabi address'],
+  ['CONFIRM_MAID_ARRIVAL_AFTER_REPLACEMENT', 'Confirm your replacement maid'],
+] as const;
+
 /** A valid UAE IBAN other than the one given first: the step that asks for it again refuses it. */
 const OTHER_IBAN = 'AE77 0331 2345 6789 0123 457';
 
@@ -400,11 +408,33 @@ async function walk(lang: Lang): Promise<string[]> {
     // SPOUSE_DID_NOT_SIGN_YET: the spouse has the link; the rest is the other paths'.
     await heading(page, tr('Waiting for your spouse’s signature'));
     await check('waiting for the spouse');
+    await explicitSteps();
     await context.close();
     return found;
   }
 
+  /** The steps only a link names (a campaign, the desk): each opened by its URL, as such a link does. */
+  async function explicitSteps() {
+    const url = new URL(page.url());
+    for (const [step, title] of EXPLICIT_STEPS) {
+      url.searchParams.set('step', step);
+      await page.goto(url.href);
+      await heading(page, tr(title));
+      await check(step);
+      if (step === 'HOW_DID_HEAR_ABOUT_US') {
+        await continueButton(page).click();
+        await page.getByRole('alert').first().waitFor();
+        await check(`${step}, Continue on the empty form`);
+      }
+    }
+  }
+
   // END_WORK_FLOW
+  await heading(page, tr('Check and finish'));
+  await explicitSteps();
+  const url = new URL(page.url());
+  url.searchParams.set('step', 'END_WORK_FLOW');
+  await page.goto(url.href);
   await heading(page, tr('Check and finish'));
   await check('check and finish');
   await page.getByRole('button', { name: tr('Submit my application') }).click();

@@ -11,7 +11,11 @@ export function MaidBand({ maid, text, reference }: { maid: Pick<ApplicationStat
         {text ?? t('Hiring {name}', { name: maid.name })}
         {reference && (
           <span className={styles.reference}>
-            {t('Reference')} <bdi dir="ltr">{reference}</bdi>
+            {t('Reference')}{' '}
+            {/* A code, not words (it may have no digit: "SCXW-JQJP"), left to right. */}
+            <bdi dir="ltr" translate="no">
+              {reference}
+            </bdi>
           </span>
         )}
       </p>

@@ -19,12 +19,15 @@ export function MostHatedStep(props: StepProps) {
       <h1 className={styles.title}>{t('Are there nationalities you would rather not have?')}</h1>
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>{t('Choose any that apply')}</legend>
-        {(data?.matchingTypes ?? []).map((type) => (
-          <label key={type.id} className={styles.checkbox}>
-            <input type="checkbox" checked={chosen.includes(type.id)} onChange={() => toggle(type.id)} />
-            {type.label}
-          </label>
-        ))}
+        {/* The types a family can be offered (not one the agency does not place), in the page's language. */}
+        {(data?.matchingTypes ?? [])
+          .filter((type) => !type.notAllowed)
+          .map((type) => (
+            <label key={type.id} className={styles.checkbox}>
+              <input type="checkbox" checked={chosen.includes(type.id)} onChange={() => toggle(type.id)} />
+              {t(type.label)}
+            </label>
+          ))}
       </fieldset>
       <FormFooter error={form.errors._form} pending={form.pending} />
     </form>

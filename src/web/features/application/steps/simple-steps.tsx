@@ -130,15 +130,18 @@ export function ConfirmStep(props: StepProps) {
   );
 }
 
-const SOURCE_LABELS: Record<(typeof HEARD_ABOUT_US_SOURCES)[number], string> = {
-  google: msg('Google'),
-  facebook: msg('Facebook'),
-  instagram: msg('Instagram'),
-  tiktok: msg('TikTok'),
-  youtube: msg('YouTube'),
+type Source = (typeof HEARD_ABOUT_US_SOURCES)[number];
+const SOURCE_LABELS: Record<Source, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
   friend: msg('A friend'),
   other: msg('Other'),
 };
+/** The sources that are brands: their names are not translated. */
+const BRANDS: ReadonlySet<Source> = new Set(['google', 'facebook', 'instagram', 'tiktok', 'youtube']);
 
 /** HOW_DID_HEAR_ABOUT_US, reached by an explicit step. */
 export function HeardAboutUsStep(props: StepProps) {
@@ -151,7 +154,8 @@ export function HeardAboutUsStep(props: StepProps) {
         {HEARD_ABOUT_US_SOURCES.map((s) => (
           <label key={s} className={styles.choice}>
             <input type="radio" name="source" checked={form.values.source === s} onChange={() => form.set('source', s)} />
-            {t(SOURCE_LABELS[s])}
+            {/* A brand's name is written as it is in every language. */}
+            {BRANDS.has(s) ? <span translate="no">{SOURCE_LABELS[s]}</span> : t(SOURCE_LABELS[s])}
           </label>
         ))}
         <FormError message={form.errors.source} />

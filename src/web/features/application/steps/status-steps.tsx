@@ -89,7 +89,9 @@ export function EndWorkFlowStep(props: StepProps) {
       <dl className={styles.summary}>
         <dt>{t('Reference')}</dt>
         <dd>
-          <bdi dir="ltr">{props.state.reference}</bdi>
+          <bdi dir="ltr" translate="no">
+            {props.state.reference}
+          </bdi>
         </dd>
         <dt>{t('Your maid')}</dt>
         <dd>{props.state.housemaid.name}</dd>
