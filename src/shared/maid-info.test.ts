@@ -66,6 +66,12 @@ describe('info line', () => {
     );
   });
 
+  it("shows the phrases as the API gives them (already in the page's language), the rest through the translation", () => {
+    const translate = (text: string) => `«${text}»`;
+    const parts = maidInfoParts(maid({ infoPhrases: ['تحب القطط', 'Loves pets'] }), translate);
+    expect(parts).toEqual(['«Philippines»', 'تحب القطط', 'Loves pets']);
+  });
+
   it('keeps the order nationality, Muslim, kids, languages, extra phrases', () => {
     const line = maidInfoLine(
       maid({
