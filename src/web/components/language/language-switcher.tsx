@@ -23,7 +23,8 @@ function LanguageLinks() {
     <ul className={styles.list}>
       {LANGUAGES.map((lang) => (
         <li key={lang}>
-          <a href={hrefOf(lang)} hrefLang={lang} lang={lang} aria-current={lang === current ? 'true' : undefined} className={styles.link}>
+          {/* A language's own name is not translated (translate="no": nor by the browser's translator). */}
+          <a href={hrefOf(lang)} hrefLang={lang} lang={lang} translate="no" aria-current={lang === current ? 'true' : undefined} className={styles.link}>
             {NAMES[lang]}
           </a>
         </li>

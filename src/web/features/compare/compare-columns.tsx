@@ -2,7 +2,7 @@ import type { MaidProfile } from '../../../shared/api/catalogue/schemas';
 import { RELIGION_TITLES } from '../../../shared/catalogue/religion-titles';
 import { SKILL_TITLES } from '../../../shared/catalogue/skill-titles';
 import { displayFirstName, joinWithAnd, spokenLanguages } from '../../../shared/maid-info';
-import { formatAed } from '../../../shared/pricing/money';
+import { amountInText } from '../../../shared/pricing/money';
 import { hrefOf } from '../../../shared/routes';
 import { Link } from '../../lib/router';
 import { t } from '../../lib/i18n';
@@ -17,7 +17,7 @@ function rowsOf(maid: MaidProfile): Array<[string, string]> {
   return [
     [
       t('Price'),
-      maid.monthlyTotalFils === null ? '—' : t('{list}, {item}', { list: t('{amount} a month', { amount: formatAed(maid.monthlyTotalFils) }), item: t('VAT included') }),
+      maid.monthlyTotalFils === null ? '—' : t('{list}, {item}', { list: t('{amount} a month', { amount: amountInText(maid.monthlyTotalFils) }), item: t('VAT included') }),
     ],
     [t('Nationality'), t(maid.nationality.label)],
     [t('Age'), t('{age} years old', { age: maid.age })],

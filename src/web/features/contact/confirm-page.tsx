@@ -4,14 +4,18 @@ import { telLink, whatsappLink } from '../../../shared/campaign';
 import { confirmDdcLink } from '../../../shared/api/appsutils/contracts';
 import type { ConfirmNumbers } from '../../../shared/api/appsutils/schemas';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { msg, t } from '../../lib/i18n';
 import { siteWhatsappUrl } from '../../lib/site-config';
 import { whatsappHost } from '../../lib/site-meta';
 import { readJson, session } from '../../lib/storage';
 import styles from './contact.module.css';
 
 export const CONFIRM_REDIRECT_MS = 2000;
-const CONFIRM_TEXT = 'I confirm';
+/**
+ * The message the family sends, in their language (issue 31): the page quotes it in its own
+ * sentences, and the agents who read the chat read every language the site offers.
+ */
+const CONFIRM_TEXT = msg('I confirm');
 
 /** /confirm: after 2 s, the WhatsApp 'I confirm' chat with the number the server gives. */
 export function ConfirmPage() {
@@ -30,7 +34,7 @@ export function ConfirmPage() {
         setNumbers(data);
         const wait = Math.max(0, CONFIRM_REDIRECT_MS - (Date.now() - started));
         setTimeout(() => {
-          if (!cancelled) window.location.replace(whatsappLink(whatsappHost(), data.clientNumber, CONFIRM_TEXT));
+          if (!cancelled) window.location.replace(whatsappLink(whatsappHost(), data.clientNumber, t(CONFIRM_TEXT)));
         }, wait);
       })
       // Section 8: the page still shows when the confirm link fails.
@@ -40,7 +44,7 @@ export function ConfirmPage() {
     };
   }, [appId]);
 
-  const link = numbers ? whatsappLink(whatsappHost(), numbers.clientNumber, CONFIRM_TEXT) : siteWhatsappUrl();
+  const link = numbers ? whatsappLink(whatsappHost(), numbers.clientNumber, t(CONFIRM_TEXT)) : siteWhatsappUrl();
   return (
     <main className={styles.page}>
       <h1>{t('Confirm your request')}</h1>

@@ -64,7 +64,7 @@ describe('MaidCard', () => {
 
   it('shows what she costs a month, VAT included', () => {
     renderCard({ maid: maid({ monthlyTotalFils: 346_550 }) });
-    expect(screen.getByText(/a month/).textContent).toBe('AED 3,465.50 a month VAT included');
+    expect(screen.getByText(/a month/).textContent).toBe('\u2066AED\u00a03,465.50\u2069 a month VAT included');
   });
 
   it('shows no price while her service has none', () => {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from '../../lib/router';
 import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
-import { formatAed } from '../../../shared/pricing/money';
+import { amountInText } from '../../../shared/pricing/money';
 import { hrefOf } from '../../../shared/routes';
 import { MaidVideo } from './maid-video';
 import styles from './maid-card.module.css';
@@ -65,7 +65,7 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
         </p>
         {maid.monthlyTotalFils !== null && (
           <p className={styles.price}>
-            {t('{amount} a month', { amount: formatAed(maid.monthlyTotalFils) })} <span className={styles.vat}>{t('VAT included')}</span>
+            {t('{amount} a month', { amount: amountInText(maid.monthlyTotalFils) })} <span className={styles.vat}>{t('VAT included')}</span>
           </p>
         )}
         <Link className={styles.hire} to={hireHref} onClick={() => onHire(maid)}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MaidProfile as Maid } from '../../../shared/api/catalogue/schemas';
 import { displayFirstName } from '../../../shared/maid-info';
-import { formatAed } from '../../../shared/pricing/money';
+import { amountInText } from '../../../shared/pricing/money';
 import { Link } from '../../lib/router';
 import { t } from '../../lib/i18n';
 import { MaidAvailability } from './maid-availability';
@@ -31,7 +31,7 @@ export function MaidProfile({ maid, media, inMyList, onToggleMyList, hireHref, o
         <MaidAvailability maid={maid} />
         {maid.monthlyTotalFils !== null ? (
           <p className={styles.price}>
-            {t('{amount} a month', { amount: formatAed(maid.monthlyTotalFils) })} <span className={styles.muted}>{t('VAT included')}</span>
+            {t('{amount} a month', { amount: amountInText(maid.monthlyTotalFils) })} <span className={styles.muted}>{t('VAT included')}</span>
           </p>
         ) : null}
         <div className={styles.actions}>

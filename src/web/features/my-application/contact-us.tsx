@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { telLink, whatsappLink } from '../../../shared/campaign';
-import { t } from '../../lib/i18n';
+import { ltr, t } from '../../lib/i18n';
 import { mainSiteInfoQuery } from '../../lib/main-site-info';
 import { whatsappHost } from '../../lib/site-meta';
 import styles from './my-application.module.css';
@@ -21,7 +21,7 @@ export function ContactUs({ reference }: { reference: string }) {
         </a>
         {phone ? (
           <a className={styles.call} href={telLink(phone)}>
-            {t('Call {phone}', { phone })}
+            {t('Call {phone}', { phone: ltr(phone) })}
           </a>
         ) : null}
       </div>

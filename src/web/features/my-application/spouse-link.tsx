@@ -1,14 +1,13 @@
 import type { ApplicationStatus } from '../../../shared/api/application/schemas';
+import { LOCALES } from '../../../shared/i18n/locales';
 import { spouseLinkClosed } from '../../../shared/application/spouse-link';
 import { ApiError } from '../../lib/api-client';
-import { currentLanguage, t } from '../../lib/i18n';
+import { currentLanguage, ltr, t } from '../../lib/i18n';
 import { useSendSpouseLink } from './api/send-spouse-link';
 import styles from './my-application.module.css';
 
-/** A number reads left to right on every page (U+2068…U+2069 isolate it in an Arabic sentence). */
-const isolated = (phone: string) => `\u2068${phone}\u2069`;
 const when = (iso: string) =>
-  new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' }).format(new Date(iso));
+  new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' }).format(new Date(iso));
 
 /**
  * Whether the spouse has signed the monthly payment forms, and their link sent again when they
@@ -28,7 +27,7 @@ export function SpouseLink({ status }: { status: ApplicationStatus }) {
         <p>{t('Your spouse has signed the monthly payment forms.')}</p>
       ) : (
         <>
-          <p>{t('We sent the signing link to {phone} on {when}. Your spouse has not signed yet.', { phone: isolated(link.toPhone), when: when(link.sentAt) })}</p>
+          <p>{t('We sent the signing link to {phone} on {when}. Your spouse has not signed yet.', { phone: ltr(link.toPhone), when: when(link.sentAt) })}</p>
           {closed ? null : (
             <>
               <p className={styles.muted}>{t('Lost the message, or the link expired? We can send a new link to the same number.')}</p>
@@ -40,7 +39,7 @@ export function SpouseLink({ status }: { status: ApplicationStatus }) {
             </>
           )}
           {send.isSuccess && (
-            <p role="status">{t('A new link is on its way to {phone}.', { phone: isolated(send.data.toPhone) })}</p>
+            <p role="status">{t('A new link is on its way to {phone}.', { phone: ltr(send.data.toPhone) })}</p>
           )}
           {failure && <p role="alert">{failure}</p>}
         </>

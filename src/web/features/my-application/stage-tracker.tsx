@@ -1,9 +1,10 @@
 import { EXPECTED_WORKING_DAYS, PIPELINE, STAGE_LABELS, VISA_WAITS, type Stage } from '../../../shared/application/stages';
+import { LOCALES } from '../../../shared/i18n/locales';
 import type { ApplicationStatus } from '../../../shared/api/application/schemas';
 import { currentLanguage, t } from '../../lib/i18n';
 import styles from './my-application.module.css';
 
-const dayText = (iso: string) => new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeZone: 'Asia/Dubai' }).format(new Date(iso));
+const dayText = (iso: string) => new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'medium', timeZone: 'Asia/Dubai' }).format(new Date(iso));
 
 function Expected({ stage, status }: { stage: Stage; status: ApplicationStatus }) {
   const working = EXPECTED_WORKING_DAYS[stage];

@@ -1,6 +1,7 @@
 import { LOCALES } from '../../../shared/i18n/locales';
 import { MANDATE_STATUS_NAMES, ROW_KIND_NAMES, ROW_STATUS_NAMES, type MandateStatus, type PaymentMethod, type RowStatus, type StatementRowKind } from '../../../shared/money/states';
 import { amountInText, formatAed } from '../../../shared/pricing/money';
+import { returnReasonOf } from '../../../shared/money/return-reasons';
 import type { Language } from '../../../shared/tracking';
 import { msg, t } from '../../lib/i18n';
 
@@ -23,6 +24,16 @@ export function periodText(from: string, toExclusive: string, lang: Language): s
 
 /** A figure, reference or amount inside a translated sentence: it reads left to right on an Arabic page (U+2066…U+2069 isolate it). */
 export const isolate = (value: string): string => `\u2066${value}\u2069`;
+
+/**
+ * Why the bank returned a debit, in the page's language: the code as the bank gave it (it is what
+ * the bank's staff ask for) and its meaning ('AM04: Not enough money in the account'). A reason
+ * without a known code is shown as the bank wrote it.
+ */
+export function returnReasonText(reason: string): string {
+  const { code, meaning } = returnReasonOf(reason);
+  return code && meaning ? t('{code}: {meaning}', { code: isolate(code), meaning: t(meaning) }) : reason;
+}
 
 /** An amount inside a sentence: isolated, and never broken between AED and its figure. */
 export const moneyText = amountInText;

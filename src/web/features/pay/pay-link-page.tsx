@@ -4,7 +4,7 @@ import { currentLanguage, msg, t } from '../../lib/i18n';
 import { useParams, useSearchParams } from '../../lib/router';
 import { awaitingConfirmation, usePayLink, usePaymentLink } from './api';
 import { failureText } from './failure-text';
-import { dayText, formatAed, kindText, moneyText, periodText } from './money-words';
+import { dayText, formatAed, kindText, moneyText, periodText, returnReasonText } from './money-words';
 import styles from './pay.module.css';
 
 /** A link the server does not know (forged, mistyped or expired): the site's frame, and a way to reach us. */
@@ -94,7 +94,7 @@ export function PayLinkPage() {
               {data.returnReason ? (
                 <div>
                   <dt>{t('Returned by the bank')}</dt>
-                  <dd>{data.returnReason}</dd>
+                  <dd>{returnReasonText(data.returnReason)}</dd>
                 </div>
               ) : null}
             </dl>

@@ -83,7 +83,8 @@ export function FilterPanel({ list, filters, onChange, onLiving, onClose, label 
             any(!filters.language, () => set({ language: undefined })),
             ...facets.language.map((l) => ({
               key: l.value,
-              title: l.value,
+              // The agency's language names are data texts (lib/i18n/data-texts.ts).
+              title: t(l.value),
               count: l.count,
               checked: filters.language?.toLowerCase() === l.value.toLowerCase(),
               onSelect: () => set({ language: l.value }),

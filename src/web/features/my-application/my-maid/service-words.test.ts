@@ -21,8 +21,8 @@ describe("My maid's words", () => {
   });
 
   it('keeps an amount left to right, with fils only when there are some', () => {
-    expect(money(315000)).toBe('\u2068AED 3,150\u2069');
-    expect(money(330750)).toBe('\u2068AED 3,307.50\u2069');
+    expect(money(315000)).toBe('\u2066AED\u00a03,150\u2069');
+    expect(money(330750)).toBe('\u2066AED\u00a03,307.50\u2069');
   });
 
   it("writes the refund's sum with the rule's own figures, which add up", () => {
@@ -37,9 +37,9 @@ describe("My maid's words", () => {
     expect(eventText(event('problem-reported', { category: 'payment' }), service, 'en')).toBe('You reported a problem: A payment or debit');
     expect(eventText(event('arrival-set', { arrivalDay: '2026-12-04' }), service, 'en')).toBe('We set the new maid’s arrival day: Dec 4, 2026');
     expect(eventText(event('new-maid', { maidId: 9 }), service, 'en')).toBe('We proposed a new maid: Maricel');
-    expect(eventText(event('refund', { amountFils: 105050, method: 'bank_transfer' }), service, 'en')).toBe('We paid your refund of \u2068AED 1,050.50\u2069');
+    expect(eventText(event('refund', { amountFils: 105050, method: 'bank_transfer' }), service, 'en')).toBe('We paid your refund of \u2066AED\u00a01,050.50\u2069');
     expect(eventText(event('cancelled', { endsOn: '2026-11-29', refundFils: 105000, refundBy: '2026-12-12' }), service, 'en')).toBe(
-      'You cancelled the service: it ends on Nov 29, 2026, and \u2068AED 1,050\u2069 comes back to you by Dec 12, 2026',
+      'You cancelled the service: it ends on Nov 29, 2026, and \u2066AED\u00a01,050\u2069 comes back to you by Dec 12, 2026',
     );
     expect(eventText(event('cancelled', { endsOn: '2026-11-29', refundFils: 0, refundBy: '2026-12-12' }), service, 'en')).toBe('You cancelled the service: it ends on Nov 29, 2026');
     expect(eventText(event('something-new'), service, 'en')).toBe('An update from us about your service');

@@ -1,6 +1,6 @@
 import type { FamilyService } from '../../../../shared/api/service/schemas';
 import { LOCALES } from '../../../../shared/i18n/locales';
-import { formatAed } from '../../../../shared/pricing/money';
+import { amountInText, formatAed } from '../../../../shared/pricing/money';
 import type { Refund } from '../../../../shared/service/refund';
 import { PROBLEM_CATEGORIES, REPLACEMENT_REASONS } from '../../../../shared/service/states';
 import type { Language } from '../../../../shared/tracking';
@@ -22,8 +22,8 @@ export function instantDayText(iso: string, lang: Language): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'Asia/Dubai' }).format(new Date(iso));
 }
 
-/** An amount reads left to right inside an Arabic sentence (U+2068…U+2069 isolate it). */
-export const money = (fils: number): string => `\u2068${formatAed(fils)}\u2069`;
+/** An amount inside a sentence: left to right on an Arabic page, never broken between AED and its figure. */
+export const money = amountInText;
 
 /**
  * The refund's sum as the rule computes it (shared/service/refund.ts): what was paid for the

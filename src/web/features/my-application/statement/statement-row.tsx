@@ -1,7 +1,7 @@
 import type { StatementRow as Row } from '../../../../shared/api/money/schemas';
 import { formatVatRate } from '../../../../shared/pricing/money';
 import { currentLanguage, t } from '../../../lib/i18n';
-import { dayText, formatAed, isolate, kindText, moneyText, periodText, statusText } from '../../pay/money-words';
+import { dayText, formatAed, isolate, kindText, moneyText, periodText, returnReasonText, statusText } from '../../pay/money-words';
 import { invoiceUrl } from './api';
 import styles from './statement.module.css';
 
@@ -66,7 +66,7 @@ export function StatementRow({ appId, row, offers, onPay, paying }: Props) {
         <span>{row.kind === 'refund' ? t('Paid back by {day}', { day: dayText(row.dueOn, lang) }) : t('Due {day}', { day: dayText(row.dueOn, lang) })}</span>
         <span className={`${styles.status} ${STATUS_CLASS[row.status] ?? ''}`}>{statusText(row.status)}</span>
       </p>
-      {row.status === 'returned' && row.returnReason ? <p className={styles.small}>{t('The bank’s reason: {reason}', { reason: row.returnReason })}</p> : null}
+      {row.status === 'returned' && row.returnReason ? <p className={styles.small}>{t('The bank’s reason: {reason}', { reason: returnReasonText(row.returnReason) })}</p> : null}
       <p className={styles.small}>
         {t('{net} + VAT {rate}: {vat}', { net: moneyText(row.netFils), rate: isolate(formatVatRate(row.vatBasisPoints)), vat: moneyText(row.vatFils) })}
       </p>
