@@ -5,7 +5,7 @@ import { getSignedForms } from '../../shared/api/offer/contracts.js';
 import type { SignedForms } from '../../shared/api/offer/schemas.js';
 import { untranslatedWords } from '../../shared/i18n/untranslated-text.js';
 import type { Language } from '../../shared/tracking.js';
-import type { LocalizedText } from '../../shared/i18n/localized-text.js';
+import { textIn, type LocalizedText } from '../../shared/i18n/localized-text.js';
 import type { Quote } from '../../shared/pricing/price-list.js';
 import { applications, housemaids, nationalities, nationalityMatchingTypes } from '../db/schema.js';
 import { readData } from '../modules/application/application-data.js';
@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../test/helper.js';
 import { pdfPhrases, pdfTextItems, type PdfPhrase } from '../test/pdf-text.js';
 import { CLIENT, runSampleJourney } from '../test/sample-journey.js';
 import { resourceDocuments } from '../seed/pdfs/documents.js';
+import { DEMO_PRICE_LISTS } from '../seed/prices.js';
 import { renderPdf } from '../seed/pdfs/render-pdf.js';
 
 /**
@@ -90,9 +91,7 @@ function brokenValues(pages: string[][]): string[] {
  */
 function staffWrittenInEnglish(q: Quote, lang: Language): string[] {
   return [...q.firstMonthChanges, ...q.oneOffCharges].flatMap((line) => {
-    // A label is one English text, or a text per language (LocalizedText) once staff can write each.
-    const label: string | LocalizedText = line.label;
-    const english = typeof label === 'string' ? label : label[lang]?.trim() ? undefined : label.en;
+    const english = line.label[lang as keyof LocalizedText]?.trim() ? undefined : line.label.en;
     return english ? [english, ...english.split(/\s+/)] : [];
   });
 }
@@ -130,10 +129,13 @@ describe('the signed forms’ PDF in every language', () => {
   }, 60_000);
 });
 
-/** An invoice and a credit note as invoices.ts issues them in `lang`: each line's text in it and in English. */
+/** A first invoice (with the offer) and a credit note as invoices.ts issues them in `lang`: each line's text in it and in English. */
 function invoicesIn(lang: Language): IssuedInvoice[] {
   const both = (text: (l: Language) => string) => ({ en: text('en'), local: text(lang) });
   const month = (l: Language) => translate(l, '{service} service, first month: {from} to {to}', { service: serviceNameIn(l, 'live_in'), from: dayIn(l, '2026-12-01'), to: dayIn(l, '2026-12-31') });
+  // The first month's offer, as staff wrote it in each language (the demo's Filipina offer).
+  const offerLabel = DEMO_PRICE_LISTS.flatMap((list) => list.items).find((item) => item.kind === 'first_month')!.label;
+  const offer = (l: Language) => translate(l, 'Offer: {label}', { label: textIn(offerLabel, l) });
   const invoice: IssuedInvoice = {
     kind: 'invoice',
     number: 'INV-000042',
@@ -143,11 +145,14 @@ function invoicesIn(lang: Language): IssuedInvoice[] {
     supplier: { name: 'Sunrise Maids Domestic Workers Services L.L.C.', address: 'Office 101, Al Barsha 1, Dubai, United Arab Emirates', trn: '100234567800003' },
     recipient: { name: CLIENT.name },
     reference: 'SM-7K4P-2Q9X',
-    lines: [{ description: both(month), netFils: 300_000, vatFils: 15_000, totalFils: 315_000 }],
+    lines: [
+      { description: both(month), netFils: 330_000, vatFils: 16_500, totalFils: 346_500 },
+      { description: both(offer), netFils: -20_000, vatFils: -1_000, totalFils: -21_000 },
+    ],
     vatBasisPoints: 500,
-    netFils: 300_000,
-    vatFils: 15_000,
-    totalFils: 315_000,
+    netFils: 310_000,
+    vatFils: 15_500,
+    totalFils: 325_500,
     paymentMethod: 'direct_debit',
     creditsInvoice: null,
   };
