@@ -117,7 +117,7 @@ describe('compare', () => {
     const columns = page.getByRole('region', { name: 'Maids side by side' }).getByRole('listitem');
     await expect.poll(() => columns.count()).toBe(3);
     // What the family pays, said as on her card and her page: monthly, VAT included.
-    await columns.first().getByText(/^AED [\d,]+ a month, VAT included$/).waitFor();
+    await columns.first().getByText(/^\u2066?AED\s[\d,]+\u2069? a month, VAT included$/).waitFor();
     const snap = await page.getByRole('region', { name: 'Maids side by side' }).evaluate((el) => getComputedStyle(el).scrollSnapType);
     expect(snap).toMatch(/x mandatory/);
     // The columns scroll inside their box: the page itself never scrolls sideways.

@@ -15,11 +15,13 @@ import type { Language } from '../tracking';
  * - AE: the UAE's country code, with which every UAE IBAN starts (the bank step says to type it);
  * - Emirates ID: the UAE identity card's name, as every UAE form and office says it in every
  *   language (Arabic and Hindi have their own words and use them; Russian uses this one);
- * - WhatsApp: a brand, written so in every language;
+ * - WhatsApp (and WhatsApp Web), Google, Google Play, App Store: brands, written so in every
+ *   language (Google's and Apple's own Arabic, Hindi and Russian store badges keep them in Latin);
+ * - OEC: the Philippine Overseas Employment Certificate, known by this acronym only, in every language;
  * - PDF, JPEG, PNG, SMS: the names phones themselves give files and text messages in every language.
  * The site's own name, the maids' names and other names are passed by the caller (`names`).
  */
-export const LATIN_ALLOWED: readonly string[] = ['AED', 'IBAN', 'AE', 'Emirates ID', 'WhatsApp', 'PDF', 'JPEG', 'PNG', 'SMS'];
+export const LATIN_ALLOWED: readonly string[] = ['AED', 'IBAN', 'AE', 'Emirates ID', 'WhatsApp', 'WhatsApp Web', 'Google', 'Google Play', 'App Store', 'OEC', 'PDF', 'JPEG', 'PNG', 'SMS'];
 
 /**
  * English words that are not French words: "on", "an", "a", "or", "menu", "contact", "mobile",
