@@ -39,8 +39,16 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
+/**
+ * Site content the migrations themselves write (0021: the FAQ and the content pages): a new
+ * database already has it, so it is not data a restore must protect. Staff can only change it
+ * with a staff account, and accounts are data.
+ */
+const WRITTEN_BY_MIGRATIONS = new Set(['faq_entries', 'content_pages']);
+
 async function hasData(client: PoolClient, tables: string[]): Promise<boolean> {
   for (const name of tables) {
+    if (WRITTEN_BY_MIGRATIONS.has(name)) continue;
     const { rowCount } = await client.query(`select 1 from ${quoteIdent(name)} limit 1`);
     if (rowCount) return true;
   }
