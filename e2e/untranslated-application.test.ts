@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { arrivalDayRange } from '../src/shared/application/arrival-dates.js';
@@ -27,7 +27,8 @@ type Lang = (typeof LANGUAGES)[number];
  * Each language walks one of the application's paths on a phone, so that together they show every
  * step of it: Arabic the direct debit with its three monthly forms; French the same with the IBAN
  * typed again (a visitor from a video ad); Hindi Pay Online, its card and its code; Russian the
- * spouse signing the monthly forms from a link (wa=1), with the arrival confirmations (sma=1).
+ * spouse signing the monthly forms from a link (wa=1), with the arrival confirmations (sma=1), then
+ * the spouse's own phone opening that link (a second context) and signing.
  */
 type Path = 'bank' | 'iban-again' | 'card' | 'spouse-signs';
 const PATHS: Record<Lang, { path: Path; query: string }> = {
@@ -129,7 +130,8 @@ async function walk(lang: Lang): Promise<string[]> {
   // Every finding of the walk, so that one run lists them all.
   const found: string[] = [];
   const context = await browser.newContext({ ...phone, viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
+  // The family's phone; the spouse's at the end of the Russian walk.
+  let page = await context.newPage();
   let shot = 0;
   const check = async (where: string) => {
     // With APPLICATION_SCREENSHOTS=<folder>, each state checked as the family sees it, to look at.
@@ -409,7 +411,35 @@ async function walk(lang: Lang): Promise<string[]> {
     await heading(page, tr('Waiting for your spouse’s signature'));
     await check('waiting for the spouse');
     await explicitSteps();
+    const appId = new URL(page.url()).searchParams.get('appId')!;
     await context.close();
+    // The spouse opens the link from the SMS on their own phone: it opens in the language it was sent in.
+    const [sms] = await server.database.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.applicationId, appId), eq(smsOutbox.kind, 'spouse-sign-link')))
+      .orderBy(desc(smsOutbox.id))
+      .limit(1);
+    const link = new URL(sms!.body.slice(sms!.body.indexOf('http')).split(/\s/)[0]!);
+    const spouseContext = await browser.newContext({ ...phone, viewport: { width: 360, height: 740 } });
+    const spouse = await spouseContext.newPage();
+    page = spouse;
+    await spouse.goto(`${server.baseUrl}${link.pathname}${link.search}`);
+    for (const index of [1, 2, 3]) {
+      await heading(spouse, tr('Sign payment form {index} of {total}', { index, total: 3 }));
+      await spouse.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 20_000 });
+      await check(`the spouse's payment form ${index}`);
+      if (index === 1) {
+        await spouse.getByRole('button', { name: tr('Sign and continue') }).click();
+        await spouse.getByRole('alert').first().waitFor();
+        await check("the spouse's payment form 1, not signed");
+      }
+      await sign(spouse);
+      await spouse.getByRole('button', { name: tr('Sign and continue') }).click();
+    }
+    await heading(spouse, tr('Thank you for signing'));
+    await check('the spouse is done');
+    await spouseContext.close();
     return found;
   }
 
