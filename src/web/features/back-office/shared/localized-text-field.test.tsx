@@ -23,4 +23,13 @@ describe('LocalizedTextField', () => {
     render(<Harness start={{ en: 'a', ar: 'b', hi: 'c', ru: 'd', fr: 'e' }} />);
     expect(screen.queryByText(/Needs translation/)).toBeNull();
   });
+
+  it('marks the translations left as they were when the English changes, until each is revisited', () => {
+    render(<Harness start={{ en: 'AED 200 off', ar: 'خصم 200 درهم', fr: '200 AED de remise' }} />);
+    expect(screen.queryByText(/The English changed/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Quote in English'), { target: { value: 'AED 300 off' } });
+    expect(screen.getByText('The English changed: check the Arabic, French')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Quote in Arabic'), { target: { value: 'خصم 300 درهم' } });
+    expect(screen.getByText('The English changed: check the French')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TRANSLATED_LANGUAGES, untranslatedLanguages, type LocalizedText } from '../../../../shared/i18n/localized-text';
 import { RTL_LANGUAGES, type Language } from '../../../../shared/tracking';
 import { t } from '../../../lib/i18n';
@@ -12,6 +12,15 @@ export function NeedsTranslation({ text }: { text: LocalizedText }) {
   const missing = untranslatedLanguages(text);
   if (missing.length === 0) return null;
   return <span className={styles.mark}>{t('Needs translation: {languages}', { languages: missing.map((l) => t(LANGUAGE_NAMES[l])).join(', ') })}</span>;
+}
+
+/**
+ * The languages whose text was written for an English that has since been changed in this form
+ * (issue 31: "AED 200 off" changed to 300 in English would still say 200 in Arabic).
+ */
+export function staleLanguages(start: LocalizedText, now: LocalizedText): Exclude<Language, 'en'>[] {
+  if (start.en.trim() === now.en.trim()) return [];
+  return TRANSLATED_LANGUAGES.filter((l) => Boolean(now[l]?.trim()) && now[l] === start[l]);
 }
 
 /**
@@ -36,6 +45,9 @@ export function LocalizedTextField({
   hint?: ReactNode;
   invalid?: boolean;
 }) {
+  // The text as the form opened it: a translation left as it was after its English changed is marked.
+  const [start] = useState(value);
+  const stale = staleLanguages(start, value);
   const set = (language: Language, text: string) => onChange({ ...value, [language]: text });
   const field = (language: Language) => {
     const props = {
@@ -58,6 +70,11 @@ export function LocalizedTextField({
     <fieldset className={styles.fieldset}>
       <legend>
         {label} <NeedsTranslation text={value} />
+        {stale.length > 0 && (
+          <span className={styles.mark} role="status">
+            {t('The English changed: check the {languages}', { languages: stale.map((l) => t(LANGUAGE_NAMES[l])).join(', ') })}
+          </span>
+        )}
       </legend>
       {hint && (
         <p className={styles.hint} id={`${id}-hint`}>
