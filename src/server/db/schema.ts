@@ -31,6 +31,7 @@ import { DAY_COUNTS } from '../../shared/service/clocks.js';
 import { REFUND_RULES } from '../../shared/service/refund.js';
 import { INVOICE_KINDS, MANDATE_STATUSES, PAYMENT_METHODS, ROW_STATUSES, STATEMENT_ROW_KINDS } from '../../shared/money/states.js';
 import type { IssuedInvoice } from '../modules/money/invoice-facts.js';
+import { INTERVIEW_STATUSES, INTERVIEW_WAYS } from '../../shared/interviews/states.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -945,4 +946,65 @@ export const testimonials = pgTable(
     updatedBy: uuid('updated_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
   },
   (t) => [check('testimonials_rating_stars', sql`${t.rating} between 1 and 5`), index('testimonials_position_idx').on(t.position)],
+);
+
+/**
+ * Interview calls (issue 32): the times staff open for a family to speak with a maid before hiring,
+ * Asia/Dubai on screen, UTC here. A closed slot is kept (its past calls point at it) and offered no more.
+ */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: serial('id').primaryKey(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().unique(),
+    minutes: integer('minutes').notNull().default(30),
+    openedBy: uuid('opened_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('interview_slots_minutes', sql`${t.minutes} between 5 and 240`)],
+);
+
+export const interviewWayEnum = pgEnum('interview_way', INTERVIEW_WAYS);
+export const interviewStatusEnum = pgEnum('interview_status', INTERVIEW_STATUSES);
+
+/**
+ * A family's call with a maid. It does not reserve her. The family's link carries a random token;
+ * only its SHA-256 is kept, so a copy of the database opens no call.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => interviewSlots.id),
+    housemaidId: integer('housemaid_id')
+      .notNull()
+      .references(() => housemaids.id),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    way: interviewWayEnum('way').notNull(),
+    /** The language the family wants to speak on the call. */
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    /** The site's language the family booked in: their SMS are written in it. */
+    siteLanguage: text('site_language', { enum: LANGUAGES }).notNull(),
+    status: interviewStatusEnum('status').notNull().default('requested'),
+    declineReason: text('decline_reason'),
+    staffNote: text('staff_note'),
+    /** The video call's room name, unguessable (128 random bits). */
+    room: text('room').notNull().unique(),
+    tokenHash: text('token_hash').notNull().unique(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Two families pressing the same slot at once: the database lets one through.
+    uniqueIndex('interviews_slot_taken_idx')
+      .on(t.slotId)
+      .where(sql`${t.status} in ('requested', 'confirmed')`),
+    index('interviews_phone_idx').on(t.phone),
+    index('interviews_housemaid_idx').on(t.housemaidId),
+  ],
 );
