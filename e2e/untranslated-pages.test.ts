@@ -40,6 +40,11 @@ const say = (lang: Lang, english: string) => catalogues[lang][english] ?? englis
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const CAPTCHA_TEXT = 'AB12';
+/** With UNTRANSLATED_SCREENSHOTS=<folder>, some Arabic pages are saved there as they were read. */
+async function screenshot(page: Page, lang: Lang, name: string) {
+  const folder = process.env.UNTRANSLATED_SCREENSHOTS;
+  if (folder && lang === 'ar') await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
 /** With UNTRANSLATED_REPORT=<file>, every finding and the time each page took are written there (JSON). */
 const timings: string[] = [];
 
@@ -275,6 +280,7 @@ describe.concurrent.each(LANGUAGES)('the public pages in %s', (lang) => {
       const started = Date.now();
       if (index > 0) await visitor.go(page, path);
       await visitor.read(page, path, findings);
+      if (['maid', 'compare', 'myApplication', 'payLink', 'locations'].includes(id)) await screenshot(page, lang, id);
       timings.push(`${lang} ${path.slice(0, 40)}: ${Date.now() - started} ms`);
       if (id === 'payLink') {
         // The test mode's checkout: the page the pay button leads to.
@@ -337,6 +343,7 @@ describe.concurrent.each(LANGUAGES)('the public pages in %s', (lang) => {
     await sheet.getByRole('radio').first().waitFor();
     await hire.settle();
     await visitor.read(hire, 'filter sheet', findings);
+    await screenshot(hire, lang, 'filter-sheet');
     await hire.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
     await hire.getByRole('banner').getByLabel(say(lang, 'Language')).click();
