@@ -470,6 +470,11 @@ async function walk(lang: Lang): Promise<string[]> {
   await page.getByRole('button', { name: tr('Submit my application') }).click();
   await heading(page, tr('Thank you! Your application is complete'));
   await check('thank-you page');
+  // Her application again, from another tab: she is hired now, and the start screen says so.
+  await server.app.catalogue.sync();
+  await page.goto(`${server.baseUrl}/app?maidId=${maid.id}`);
+  await heading(page, tr('{name} cannot be hired now', { name: maid.name }));
+  await check('a maid who cannot be hired now');
   await context.close();
   return found;
 }
