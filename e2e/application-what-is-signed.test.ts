@@ -77,7 +77,8 @@ it('the price shows before any signature pad; each form’s text is on screen; t
 
   await heading(page, 'Upload your documents');
   await page.getByText(/^Hiring /).waitFor();
-  await documentsAndBank(page, () => page.getByText('AED 3,465 a month by direct debit; the first debit is AED 3,255.').waitFor());
+  // Amounts in a sentence are isolated left to right and unbroken (amountInText).
+  await documentsAndBank(page, () => page.getByText(/^\u2066?AED\s3,465\u2069? a month by direct debit; the first debit is \u2066?AED\s3,255\u2069?\.$/).waitFor());
 
   await heading(page, 'Sign the direct debit');
   const shown = [await formOnScreen(page)];
