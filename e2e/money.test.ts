@@ -88,7 +88,8 @@ describe('money, end to end', () => {
     await page.goto(`${server.baseUrl}${statusLink.pathname}${statusLink.search}`);
     const payments = page.getByRole('region', { name: 'Your payments' });
     await payments.getByRole('heading', { name: 'Your payments' }).waitFor();
-    await payments.getByText('The bank’s reason: AM04 Insufficient funds').waitFor();
+    // The bank's code, and what it means in the family's words (shared/money/return-reasons.ts).
+    await payments.getByText('The bank’s reason: \u2066AM04\u2069: Not enough money in the account').waitFor();
     await payments.getByRole('button', { name: payButton(two!.totalFils) }).first().waitFor();
     // Latest year first; the first debit's year opens on a tap.
     const firstYear = payments.locator('summary', { hasText: first.slice(0, 4) });
