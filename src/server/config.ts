@@ -21,6 +21,8 @@ const envSchema = z.object({
   SITE_PHONE: z.string().min(5).default('+971 4 000 0000'),
   SITE_WHATSAPP: z.string().regex(/^\d{8,15}$/, 'digits only, with country code').default('971500000000'),
   WHATSAPP_HOST: z.string().url().default('https://api.whatsapp.com'),
+  /** A video interview call's link is this plus the call's unguessable room name (issue 32). */
+  MEETING_URL_BASE: z.string().url().default('https://meet.jit.si/'),
   PRODUCT_SLUG: z.string().regex(/^[a-z0-9-]+$/).default('maidvisa'),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
   APP_SECRET: z.string().min(32).optional(),

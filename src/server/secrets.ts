@@ -28,7 +28,7 @@ export function loadAppSecret(config: Pick<Config, 'APP_SECRET' | 'dataDir'>): s
 }
 
 /** Separate keys per purpose, so the signing key never doubles as the encryption key. */
-export function deriveKey(secret: string, purpose: 'link-signing' | 'bank-details' | 'cookie-hash' | 'otp' | 'staff-csrf' | 'pay-link'): Buffer {
+export function deriveKey(secret: string, purpose: 'link-signing' | 'bank-details' | 'cookie-hash' | 'otp' | 'staff-csrf' | 'pay-link' | 'interview-link'): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'sunrise-maids', purpose, 32));
 }
 

@@ -9,6 +9,7 @@ import { resourcesRoutes } from './resources/routes.js';
 import { backOfficeModule } from './back-office/index.js';
 import { notificationBannerRoutes } from './notification-banner/routes.js';
 import { moneyModule } from './money/index.js';
+import { interviewRoutes } from './interviews/routes.js';
 import { sitePagesRoutes } from './site-pages/routes.js';
 
 /**
@@ -29,5 +30,6 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   notificationBannerRoutes,
   sitePagesRoutes,
   moneyModule,
+  interviewRoutes,
   backOfficeModule,
 ];

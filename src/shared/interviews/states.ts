@@ -17,4 +17,4 @@ export type InterviewOutcome = (typeof OUTCOME_STATUSES)[number];
 export const MAX_PENDING_PER_PHONE = 3;
 
 /** The agency's clock: slots are opened and shown in Dubai time. */
-export const INTERVIEW_TIME_ZONE = 'Asia/Dubai';
+export const INTERVIEW_TIME_ZONE = 'Asia/Dubai' as const;

@@ -4,7 +4,8 @@ export interface SmsMessage {
   toPhone: string;
   body: string;
   kind: string;
-  applicationId: string;
+  /** Null for a message about no application (an interview call, issue 32). */
+  applicationId: string | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { MAX_VIDEO_BYTES } from '../../../shared/api/admin-catalogue/schemas.js'
 import { deriveKey, loadAppSecret, wrappingKeyOf } from '../../secrets.js';
 import { applicationDeskRoutes } from '../application-desk/routes.js';
 import { dataRightsRoutes } from '../data-rights/routes.js';
+import { interviewDeskRoutes } from '../interviews/desk-routes.js';
 import { contentAdminRoutes } from '../content-admin/routes.js';
 import { linkAdminRoutes } from '../link-admin/routes.js';
 import { maidAdminRoutes } from '../maid-admin/routes.js';
@@ -67,4 +68,5 @@ async function backOfficeScope(app: FastifyInstance) {
   await outboxAdminRoutes({ sessions })(app);
   await serviceDeskRoutes({ sessions })(app);
   await moneyStaffRoutes({ sessions })(app);
+  await interviewDeskRoutes({ sessions })(app);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STAGES } from '../../../shared/application/stages.js';
 import { untranslatedWords } from '../../../shared/i18n/untranslated-text.js';
 import type { Language } from '../../../shared/tracking.js';
+import * as interviewTexts from './interview-texts.js';
 import * as moneyTexts from './money-texts.js';
 import * as serviceTexts from './service-texts.js';
 import * as smsTexts from './sms-texts.js';
@@ -19,11 +20,13 @@ const MAID = 'Maricel';
 const REFERENCE = 'SM-7K4P-2Q9X';
 const LINK = 'https://sunrise-maids.ae/my-application?appId=5b1e4c2a&t=eyJhIjoiYiJ9.c2ln&lang=ar';
 const LANGUAGES = ['ar', 'hi', 'ru', 'fr'] as const;
+/** An interview call's time (issue 32): a Tuesday morning, its weekday and month written in the language. */
+const CALL_AT = new Date('2026-12-01T06:30:00Z');
 
 /** The mark the test mode puts before the card's code: for testers, never sent to a family in production (sms-texts.ts). */
 const TEST_MODE_MARK = '[TEST MODE] ';
 
-/** Every text function of the three SMS modules, each with realistic values, by its export name. */
+/** Every text function of the SMS modules, each with realistic values, by its export name. */
 const RENDERERS: Record<string, (lang: Language) => string[]> = {
   stageSmsText: (lang) => STAGES.map((stage) => smsTexts.stageSmsText(lang, SITE, REFERENCE, stage, LINK)),
   continueOnPhoneText: (lang) => [smsTexts.continueOnPhoneText(lang, SITE, REFERENCE, LINK)],
@@ -46,11 +49,16 @@ const RENDERERS: Record<string, (lang: Language) => string[]> = {
   ],
   replacementArrivalText: (lang) => [serviceTexts.replacementArrivalText(lang, SITE, REFERENCE, MAID, '2026-12-10')],
   refundPaidText: (lang) => [serviceTexts.refundPaidText(lang, SITE, REFERENCE, 21_000)],
+  interviewBookedText: (lang) => [interviewTexts.interviewBookedText(lang, SITE, MAID, CALL_AT, LINK)],
+  interviewConfirmedText: (lang) => [interviewTexts.interviewConfirmedText(lang, SITE, MAID, CALL_AT, LINK)],
+  interviewDeclinedText: (lang) => [interviewTexts.interviewDeclinedText(lang, SITE, MAID, CALL_AT, LINK)],
+  interviewMovedText: (lang) => [interviewTexts.interviewMovedText(lang, SITE, MAID, CALL_AT, LINK)],
+  interviewReminderText: (lang) => [interviewTexts.interviewReminderText(lang, SITE, MAID, CALL_AT, LINK)],
 };
 
 describe('every SMS the server sends, in every language (issue 31)', () => {
   it('covers every text function of the SMS modules', () => {
-    const texts = Object.entries({ ...smsTexts, ...moneyTexts, ...serviceTexts })
+    const texts = Object.entries({ ...smsTexts, ...moneyTexts, ...serviceTexts, ...interviewTexts })
       .filter(([, value]) => typeof value === 'function')
       .map(([name]) => name);
     expect(Object.keys(RENDERERS).sort()).toEqual(texts.sort());
@@ -67,7 +75,7 @@ describe('every SMS the server sends, in every language (issue 31)', () => {
     };
     walk(path.resolve(import.meta.dirname, '../..'));
     expect(senders.length).toBeGreaterThan(5);
-    for (const file of senders) expect(fs.readFileSync(file, 'utf8'), file).toMatch(/from '\.\.?\/(sms\/)?(sms|money|service)-texts\.js'/);
+    for (const file of senders) expect(fs.readFileSync(file, 'utf8'), file).toMatch(/from '\.\.?\/(sms\/)?(sms|money|service|interview)-texts\.js'/);
   });
 
   it.each(LANGUAGES)('has no English left in %s', (lang) => {
