@@ -1,5 +1,5 @@
 import type { MaidOffer } from '../../../../shared/api/offer/schemas';
-import { formatAed, formatVatRate } from '../../../../shared/pricing/money';
+import { amountInText, formatAed, formatVatRate } from '../../../../shared/pricing/money';
 import { t } from '../../../lib/i18n';
 import styles from './price-breakdown.module.css';
 
@@ -18,7 +18,7 @@ export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceNa
       </h2>
       <p className={styles.total}>
         <strong>
-          <bdi dir="ltr">{formatAed(quote.monthlyTotalFils)}</bdi>
+          <bdi dir="ltr" className={styles.amount}>{formatAed(quote.monthlyTotalFils)}</bdi>
         </strong>{' '}
         {t('a month, VAT included')}
       </p>
@@ -26,21 +26,21 @@ export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceNa
         <div>
           <dt>{t('Monthly service fee')}</dt>
           <dd>
-            <bdi dir="ltr">{formatAed(quote.monthlyFeeFils)}</bdi>
+            <bdi dir="ltr" className={styles.amount}>{formatAed(quote.monthlyFeeFils)}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t('VAT {rate}', { rate: formatVatRate(quote.vatBasisPoints) })}</dt>
           <dd>
-            <bdi dir="ltr">{formatAed(quote.monthlyVatFils)}</bdi>
+            <bdi dir="ltr" className={styles.amount}>{formatAed(quote.monthlyVatFils)}</bdi>
           </dd>
         </div>
         {quote.firstMonthChanges.map((line) => (
           <div key={line.code}>
             <dt>{line.label}</dt>
             <dd>
-              <bdi dir="ltr">{`${line.amountFils + line.vatFils < 0 ? '−' : '+'} ${formatAed(Math.abs(line.amountFils + line.vatFils))}`}</bdi>
-              {line.vatFils !== 0 && <span className={styles.withVat}>{t('({amount} + VAT)', { amount: formatAed(Math.abs(line.amountFils)) })}</span>}
+              <bdi dir="ltr" className={styles.amount}>{`${line.amountFils + line.vatFils < 0 ? '−' : '+'} ${formatAed(Math.abs(line.amountFils + line.vatFils))}`}</bdi>
+              {line.vatFils !== 0 && <span className={styles.withVat}>{t('({amount} + VAT)', { amount: amountInText(Math.abs(line.amountFils)) })}</span>}
             </dd>
           </div>
         ))}
@@ -48,20 +48,20 @@ export function PriceBreakdown({ quote, serviceName }: { quote: Quote; serviceNa
           <div key={line.code}>
             <dt>{t('{charge} (once)', { charge: line.label })}</dt>
             <dd>
-              <bdi dir="ltr">{formatAed(line.amountFils + line.vatFils)}</bdi>
+              <bdi dir="ltr" className={styles.amount}>{formatAed(line.amountFils + line.vatFils)}</bdi>
             </dd>
           </div>
         ))}
         <div className={styles.first}>
           <dt>{t('Your first debit')}</dt>
           <dd>
-            <bdi dir="ltr">{formatAed(quote.firstPaymentFils)}</bdi>
+            <bdi dir="ltr" className={styles.amount}>{formatAed(quote.firstPaymentFils)}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t('Each month after')}</dt>
           <dd>
-            <bdi dir="ltr">{formatAed(quote.monthlyTotalFils)}</bdi>
+            <bdi dir="ltr" className={styles.amount}>{formatAed(quote.monthlyTotalFils)}</bdi>
           </dd>
         </div>
       </dl>
