@@ -19,6 +19,7 @@ import type { DbOrTx, Tx } from '../application/tx.js';
 import { exportFileNames } from './export-files.js';
 import { moneyPlace } from '../money/money-personal-data.js';
 import { serviceRequestsPlace } from '../service/service-personal-data.js';
+import { interviewsPlace } from '../interviews/interview-personal-data.js';
 
 /**
  * Where a client's personal data is stored, and how each place is exported and erased (UAE PDPL,
@@ -218,6 +219,7 @@ export const PERSONAL_DATA: readonly PersonalDataPlace[] = [
   },
   serviceRequestsPlace,
   moneyPlace,
+  interviewsPlace,
   {
     name: 'accessGrants',
     async read({ db }, scope) {

@@ -12,6 +12,8 @@ import { addStaff, StaffBrowser } from '../../test/staff.js';
 import { createSmsOutbox } from '../sms/sms-queue.js';
 import { deriveKey, loadAppSecret } from '../../secrets.js';
 import { sendInterviewReminders } from './reminder-job.js';
+import { interviewsPlace } from './interview-personal-data.js';
+import { ERASED_PHONE } from '../data-rights/personal-data.js';
 
 let t: TestApp;
 let agent: StaffBrowser;
@@ -310,5 +312,22 @@ describe('staff run the calendar', () => {
     expect((await editor.call(desk.confirmInterview, { params: { id } })).statusCode).toBe(403);
     expect((await agent.call(desk.confirmInterview, { params: { id }, csrf: false })).statusCode).toBe(403);
     expect((await db().select().from(interviews).where(and(eq(interviews.id, id), inArray(interviews.status, ['requested']))))).toHaveLength(1);
+  });
+});
+
+describe("a client's data", () => {
+  it('exports their calls by their number, and erases the number and the note, keeping the call', async () => {
+    const phone = newPhone();
+    const [slot] = await db().insert(interviewSlots).values({ startsAt: freshTime() }).returning();
+    const { token } = await booked(slot!.id, { phone });
+    const id = await idOfToken(token);
+    await db().update(interviewSlots).set({ startsAt: new Date(Date.now() - HOUR) }).where(eq(interviewSlots.id, slot!.id));
+    expect((await agent.call(desk.recordInterviewOutcome, { params: { id }, body: { outcome: 'family_no_show', note: 'Mrs Khan did not answer' } })).statusCode).toBe(200);
+    const scope = { applications: [], applicationIds: [], sessionIds: [], phones: [e164(phone)] };
+    const exported = await interviewsPlace.read({ db: db(), bankKey: Buffer.alloc(32), documents: [] }, scope);
+    expect(exported).toEqual([expect.objectContaining({ phone: e164(phone), status: 'family_no_show', staffNote: 'Mrs Khan did not answer' })]);
+    await db().transaction((tx) => interviewsPlace.erase(tx, scope, new Date()).then(() => undefined));
+    const [row] = await db().select().from(interviews).where(eq(interviews.id, id));
+    expect(row).toMatchObject({ phone: ERASED_PHONE, staffNote: null, status: 'family_no_show' });
   });
 });
