@@ -22,7 +22,7 @@ let editor: StaffBrowser;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp({ SIGN_IN_DELAY_MS: '0', CAPTCHA_THRESHOLD: '1000' });
+  t = await createTestApp({ SIGN_IN_DELAY_MS: '0', CAPTCHA_THRESHOLD: String(CAPTCHA_THRESHOLD) });
   agent = new StaffBrowser(t.app);
   finance = new StaffBrowser(t.app);
   editor = new StaffBrowser(t.app);
@@ -33,6 +33,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const HOUR = 3_600_000;
+/** Bookings per address before the captcha; each test call comes from an address of its own but the captcha test's. */
+const CAPTCHA_THRESHOLD = 3;
+let address = 1;
+const nextAddress = () => `10.32.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 /** Slot times far enough ahead, on whole hours, distinct per call of the suite. */
 let nextHour = Math.ceil(Date.now() / HOUR) + 48;
 const freshTime = () => new Date(nextHour++ * HOUR);
@@ -50,12 +54,12 @@ const newPhone = () => `050${phoneSeq++}`;
 const availableMaids = async () =>
   (await db().select({ id: housemaids.id, name: housemaids.name }).from(housemaids).where(and(eq(housemaids.status, 'available'), eq(housemaids.hidden, false))).limit(5));
 
-const call = (contract: Contract, { params, query, body, lang }: { params?: Record<string, string>; query?: object; body?: object; lang?: string } = {}) =>
-  t.app.inject({ method: contract.method, url: urlOf(contract, params, query), ...(body ? { payload: body } : {}), headers: lang ? { cookie: `lang=${lang}` } : {} });
+const call = (contract: Contract, { params, query, body, lang, ip = nextAddress() }: { params?: Record<string, string>; query?: object; body?: object; lang?: string; ip?: string } = {}) =>
+  t.app.inject({ method: contract.method, url: urlOf(contract, params, query), remoteAddress: ip, ...(body ? { payload: body } : {}), headers: lang ? { cookie: `lang=${lang}` } : {} });
 
-async function book(slotId: number, overrides: Partial<{ maidId: number; phone: string; way: string; language: string }> = {}, lang?: string) {
+async function book(slotId: number, overrides: Partial<{ maidId: number; phone: string; way: string; language: string }> = {}, lang?: string, ip?: string) {
   const [maid] = await availableMaids();
-  return call(calls.bookInterview, { body: { maidId: maid!.id, slotId, way: 'video', phone: newPhone(), language: 'en', ...overrides }, lang });
+  return call(calls.bookInterview, { body: { maidId: maid!.id, slotId, way: 'video', phone: newPhone(), language: 'en', ...overrides }, lang, ip });
 }
 const booked = async (slotId: number, overrides = {}, lang?: string) => {
   const res = await book(slotId, overrides, lang);
@@ -151,6 +155,14 @@ describe('a family asks for a call', () => {
     }
     expect((await call(calls.cancelInterview, { params: { token: forged } })).statusCode).toBe(404);
     expect((await call(calls.getInterviewCalendar, { params: { token: forged } })).statusCode).toBe(404);
+  });
+
+  it('counts bookings towards the captcha threshold, as the other public writes', async () => {
+    const ip = '198.51.100.32';
+    for (let i = 0; i < CAPTCHA_THRESHOLD; i += 1) expect((await book(await openSlot(), {}, undefined, ip)).statusCode).toBe(200);
+    const asked = await book(await openSlot(), {}, undefined, ip);
+    expect(asked.statusCode).toBe(401);
+    expect(asked.headers.captchaid).toBeTruthy();
   });
 
   it('needs a valid UAE mobile number and a known way', async () => {
