@@ -278,6 +278,9 @@ describe('staff run the calendar', () => {
     expect(json(await agent.call(desk.openInterviewSlots, { body: { ...body, to: '13:00' } }))).toEqual({ opened: 2, skipped: 4 });
     const listed = json<{ slots: Array<{ id: number; startsAt: string; calls: StaffInterview[] }> }>(await finance.call(desk.listInterviewDay, { query: { day } }));
     expect(listed.slots.map((s) => s.startsAt)).toEqual(['06:00', '06:30', '07:00', '07:30', '08:00', '08:30'].map((c) => `${day}T${c}:00.000Z`));
+    const notADay = await finance.call(desk.listInterviewDay, { query: { day: '2026-02-30' } });
+    expect(notADay.statusCode).toBe(400);
+    expect(json(notADay).error).toMatch(/day of the calendar/);
     // A sane cap.
     const many = await agent.call(desk.openInterviewSlots, { body: { ...body, days: Array.from({ length: 31 }, (_, i) => new Date(Date.now() + (50 + i) * 86_400_000).toISOString().slice(0, 10)), from: '00:00', to: '23:55', everyMinutes: 5 } });
     expect(many.statusCode).toBe(400);

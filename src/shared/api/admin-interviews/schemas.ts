@@ -9,7 +9,11 @@ const tag = 'Back office: interview calls';
 export const MAX_SLOTS_AT_ONCE = 500;
 export const MAX_NOTE = 1_000;
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'));
+/** A real calendar day: 2026-02-30 is refused, not rolled over into March. */
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'),
+  z.refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v), 'day must be a day of the calendar'),
+);
 const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time must be HH:MM (24 hours, Dubai time)'));
 const minutes = z._default(z.int().check(z.minimum(5, 'a call lasts at least 5 minutes'), z.maximum(240, 'a call lasts at most 240 minutes')), 30);
 const slotIdParams = z.object({ id: z.coerce.number<number | string>().check(z.int('id must be a slot id'), z.positive('id must be a slot id')) });
