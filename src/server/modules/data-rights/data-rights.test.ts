@@ -42,7 +42,7 @@ let documentKeys: string[];
 const personalTexts = () => [
   ...PERSONAL_TEXTS.filter((p) => p !== 'Amira' && p !== 'Haddad'),
   CLIENT.name,
-  'Al Barsha',
+  // The area alone ('Al Barsha') is not looked for: the site's own pages name it (a medical centre).
   'Tower 2',
   journey.signatures.directDebit.slice(40, 100),
 ];

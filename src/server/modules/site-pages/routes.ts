@@ -12,7 +12,7 @@ import { createPagesRepository } from './pages-repository.js';
 
 const NO_PAGE = msg('There is no such page.');
 const NO_ENTRY = 'No FAQ entry with this id: another editor may have deleted it. Reload the page.';
-const NO_CONTENT_PAGE = 'No content page with this code: the codes are those of GET /api/admin/content-pages.';
+const NO_CONTENT_PAGE = 'No content page with this code: the codes are those the content pages list gives.';
 
 /** The site's calls: the FAQ and a content page, in the family's language (docs/api/catalogue.md). */
 export async function sitePagesRoutes(api: FastifyInstance) {

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathOf } from '../../../../shared/api/contract';
+import { updateWhatsappConfig } from '../../../../shared/api/admin-whatsapp/contracts';
 import type { WhatsappConfigRow } from '../../../../shared/api/admin-whatsapp/schemas';
 import { fakeApi, json, renderScreen } from '../money/money-test-support';
 import { WhatsappConfigForm } from './whatsapp-config-form';
@@ -39,7 +41,7 @@ describe('the WhatsApp chat form', () => {
     let sent: unknown;
     const done = vi.fn();
     fakeApi('editor', {
-      'PUT /api/admin/whatsapp-configs/7': (call) => {
+      [`PUT ${pathOf(updateWhatsappConfig, { id: 7 })}`]: (call) => {
         sent = JSON.parse(call.body as string);
         return json({ config: { ...config, ...(sent as object) } });
       },
