@@ -7,17 +7,10 @@ import { t } from '../../../lib/i18n';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
 import { NeedsTranslation } from '../shared/localized-text-field';
+import { moved } from '../shared/moved';
 import { staffCall } from '../shared/staff-api';
 import { FAQ_KEY, FaqEntryForm } from './faq-entry-form';
 import own from './site-pages.module.css';
-
-/** The ids with the one at `from` moved to `to`. */
-const moved = (ids: number[], from: number, to: number) => {
-  const next = [...ids];
-  const [id] = next.splice(from, 1);
-  next.splice(to, 0, id!);
-  return next;
-};
 
 function EntryCard({ entry, index, ids }: { entry: StaffFaqEntry; index: number; ids: number[] }) {
   const client = useQueryClient();

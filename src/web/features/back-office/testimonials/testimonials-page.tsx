@@ -7,17 +7,10 @@ import { t } from '../../../lib/i18n';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
 import { NeedsTranslation } from '../shared/localized-text-field';
+import { moved } from '../shared/moved';
 import { staffCall } from '../shared/staff-api';
 import { TESTIMONIALS_KEY, TestimonialForm } from './testimonial-form';
 import own from './testimonials.module.css';
-
-/** The ids with the one at `from` moved to `to`. */
-const moved = (ids: string[], from: number, to: number) => {
-  const next = [...ids];
-  const [id] = next.splice(from, 1);
-  next.splice(to, 0, id!);
-  return next;
-};
 
 function TestimonialCard({ testimonial, index, ids }: { testimonial: StaffTestimonial; index: number; ids: string[] }) {
   const client = useQueryClient();
