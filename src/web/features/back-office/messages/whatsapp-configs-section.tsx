@@ -6,6 +6,7 @@ import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
+import { ConfirmDelete } from '../shared/list-actions';
 import { NeedsTranslation } from '../shared/localized-text-field';
 import { staffCall } from '../shared/staff-api';
 import { WHATSAPP_CONFIGS_KEY, WhatsappConfigForm } from './whatsapp-config-form';
@@ -24,7 +25,6 @@ function scopeOf(config: WhatsappConfigRow): string[] {
 function ConfigCard({ config, websiteTypes }: { config: WhatsappConfigRow; websiteTypes: string[] }) {
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => staffCall(deleteWhatsappConfig, { params: { id: config.id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: WHATSAPP_CONFIGS_KEY }),
@@ -48,20 +48,7 @@ function ConfigCard({ config, websiteTypes }: { config: WhatsappConfigRow; websi
           <button type="button" className={buttons.secondary} onClick={() => setEditing(true)}>
             {t('Edit')}
           </button>
-          {confirming ? (
-            <>
-              <button type="button" className={buttons.primary} onClick={() => remove.mutate()} disabled={remove.isPending}>
-                {remove.isPending ? t('Deleting…') : t('Yes, delete it')}
-              </button>
-              <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={remove.isPending}>
-                {t('Keep it')}
-              </button>
-            </>
-          ) : (
-            <button type="button" className={buttons.secondary} onClick={() => setConfirming(true)}>
-              {t('Delete')}
-            </button>
-          )}
+          <ConfirmDelete onDelete={() => remove.mutate()} pending={remove.isPending} />
         </div>
       )}
       {editing && <WhatsappConfigForm config={config} websiteTypes={websiteTypes} onDone={() => setEditing(false)} />}

@@ -5,6 +5,7 @@ import type { AdminPriceList } from '../../../../shared/api/admin-prices/schemas
 import buttons from '../../../components/ui/buttons.module.css';
 import { t } from '../../../lib/i18n';
 import { Failure } from '../shared/failure';
+import { ConfirmDelete } from '../shared/list-actions';
 import { PRICE_LISTS_KEY, PriceListForm } from './price-list-form';
 import { FamilyView } from './price-totals';
 import own from './prices.module.css';
@@ -17,7 +18,6 @@ export const groupName = (list: Pick<AdminPriceList, 'matchingTypeLabel'>) => li
 export function PriceListCard({ list, serviceName, editable }: { list: AdminPriceList; serviceName: string; editable: boolean }) {
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => staffCall(deletePriceList, { params: { id: list.id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: PRICE_LISTS_KEY }),
@@ -38,25 +38,18 @@ export function PriceListCard({ list, serviceName, editable }: { list: AdminPric
           <button type="button" className={buttons.secondary} onClick={() => setEditing(true)} aria-label={t('Edit {name}', { name })}>
             {t('Edit')}
           </button>
-          {confirming ? (
-            <>
+          <ConfirmDelete
+            onDelete={() => remove.mutate()}
+            pending={remove.isPending}
+            label={t('Delete {name}', { name })}
+            warning={
               <p className={own.confirm}>
                 {list.matchingTypeId === null
                   ? t('Maids of this service will show no price until a new general list is made.')
                   : t('{group} maids will be priced by the general list.', { group: groupName(list) })}
               </p>
-              <button type="button" className={buttons.primary} onClick={() => remove.mutate()} disabled={remove.isPending}>
-                {remove.isPending ? t('Deleting…') : t('Yes, delete it')}
-              </button>
-              <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={remove.isPending}>
-                {t('Keep it')}
-              </button>
-            </>
-          ) : (
-            <button type="button" className={buttons.secondary} onClick={() => setConfirming(true)} aria-label={t('Delete {name}', { name })}>
-              {t('Delete')}
-            </button>
-          )}
+            }
+          />
         </div>
       )}
       {editing && <PriceListForm list={list} name={name} onDone={() => setEditing(false)} />}

@@ -74,7 +74,7 @@ describe('the FAQ screen', () => {
     const first = screen.getByRole('listitem', { name: 'FAQ entry 1' });
     fireEvent.click(within(first).getByRole('button', { name: 'Delete' }));
     expect(calls.some((c) => c.init.method === 'DELETE')).toBe(false);
-    fireEvent.click(within(first).getByRole('button', { name: 'Delete it' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Yes, delete it' }));
     await waitFor(() => expect(calls.some((c) => c.init.method === 'DELETE')).toBe(true));
   });
 });

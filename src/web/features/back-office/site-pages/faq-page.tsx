@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
 import { NeedsTranslation } from '../shared/localized-text-field';
-import { moved } from '../shared/moved';
+import { ConfirmDelete, MoveButtons } from '../shared/list-actions';
 import { staffCall } from '../shared/staff-api';
 import { FAQ_KEY, FaqEntryForm } from './faq-entry-form';
 import own from './site-pages.module.css';
@@ -15,9 +15,8 @@ import own from './site-pages.module.css';
 function EntryCard({ entry, index, ids }: { entry: StaffFaqEntry; index: number; ids: number[] }) {
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: FAQ_KEY });
-  const move = useMutation({ mutationFn: (to: number) => staffCall(orderFaqEntries, { body: { ids: moved(ids, index, to) } }), onSuccess: refresh });
+  const move = useMutation({ mutationFn: (order: number[]) => staffCall(orderFaqEntries, { body: { ids: order } }), onSuccess: refresh });
   const remove = useMutation({ mutationFn: () => staffCall(removeFaqEntry, { params: { id: entry.id } }), onSuccess: refresh });
   const busy = move.isPending || remove.isPending;
   return (
@@ -38,26 +37,8 @@ function EntryCard({ entry, index, ids }: { entry: StaffFaqEntry; index: number;
           <button type="button" className={buttons.secondary} onClick={() => setEditing(true)} disabled={busy}>
             {t('Edit')}
           </button>
-          <button type="button" className={buttons.secondary} onClick={() => move.mutate(index - 1)} disabled={busy || index === 0}>
-            {t('Move up')}
-          </button>
-          <button type="button" className={buttons.secondary} onClick={() => move.mutate(index + 1)} disabled={busy || index === ids.length - 1}>
-            {t('Move down')}
-          </button>
-          {confirming ? (
-            <>
-              <button type="button" className={buttons.primary} onClick={() => remove.mutate()} disabled={busy}>
-                {t('Delete it')}
-              </button>
-              <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={busy}>
-                {t('Keep it')}
-              </button>
-            </>
-          ) : (
-            <button type="button" className={buttons.secondary} onClick={() => setConfirming(true)} disabled={busy}>
-              {t('Delete')}
-            </button>
-          )}
+          <MoveButtons ids={ids} index={index} onOrder={(order) => move.mutate(order)} disabled={busy} />
+          <ConfirmDelete onDelete={() => remove.mutate()} pending={remove.isPending} disabled={busy} />
         </div>
       )}
       <Failure error={move.error ?? remove.error} />

@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
 import { NeedsTranslation } from '../shared/localized-text-field';
-import { moved } from '../shared/moved';
+import { ConfirmDelete, MoveButtons } from '../shared/list-actions';
 import { staffCall } from '../shared/staff-api';
 import { TESTIMONIALS_KEY, TestimonialForm } from './testimonial-form';
 import own from './testimonials.module.css';
@@ -15,7 +15,6 @@ import own from './testimonials.module.css';
 function TestimonialCard({ testimonial, index, ids }: { testimonial: StaffTestimonial; index: number; ids: string[] }) {
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: TESTIMONIALS_KEY });
   const publish = useMutation({
     mutationFn: () =>
@@ -25,7 +24,7 @@ function TestimonialCard({ testimonial, index, ids }: { testimonial: StaffTestim
       }),
     onSuccess: refresh,
   });
-  const move = useMutation({ mutationFn: (to: number) => staffCall(orderTestimonials, { body: { ids: moved(ids, index, to) } }), onSuccess: refresh });
+  const move = useMutation({ mutationFn: (order: string[]) => staffCall(orderTestimonials, { body: { ids: order } }), onSuccess: refresh });
   const remove = useMutation({ mutationFn: () => staffCall(deleteTestimonial, { params: { id: testimonial.id } }), onSuccess: refresh });
   const busy = publish.isPending || move.isPending || remove.isPending;
   return (
@@ -53,26 +52,8 @@ function TestimonialCard({ testimonial, index, ids }: { testimonial: StaffTestim
           <button type="button" className={buttons.secondary} onClick={() => publish.mutate()} disabled={busy}>
             {testimonial.published ? t('Unpublish') : t('Publish')}
           </button>
-          <button type="button" className={buttons.secondary} onClick={() => move.mutate(index - 1)} disabled={busy || index === 0}>
-            {t('Move up')}
-          </button>
-          <button type="button" className={buttons.secondary} onClick={() => move.mutate(index + 1)} disabled={busy || index === ids.length - 1}>
-            {t('Move down')}
-          </button>
-          {confirming ? (
-            <>
-              <button type="button" className={buttons.primary} onClick={() => remove.mutate()} disabled={busy}>
-                {remove.isPending ? t('Deleting…') : t('Yes, delete it')}
-              </button>
-              <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={busy}>
-                {t('Keep it')}
-              </button>
-            </>
-          ) : (
-            <button type="button" className={buttons.secondary} onClick={() => setConfirming(true)} disabled={busy}>
-              {t('Delete')}
-            </button>
-          )}
+          <MoveButtons ids={ids} index={index} onOrder={(order) => move.mutate(order)} disabled={busy} />
+          <ConfirmDelete onDelete={() => remove.mutate()} pending={remove.isPending} disabled={busy} />
         </div>
       )}
       {editing && <TestimonialForm testimonial={testimonial} onDone={() => setEditing(false)} />}
