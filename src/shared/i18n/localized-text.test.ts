@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { localizedTextSchema, textIn, untranslatedLanguages } from './localized-text';
+import { localizedTextSchema, textIn, untranslatedLanguages, untranslatedLanguagesOf, writtenOnly } from './localized-text';
 
 describe('localized text', () => {
   const text = { en: 'Great maid', ar: 'خادمة رائعة', fr: '  ' };
@@ -15,6 +15,11 @@ describe('localized text', () => {
   it('lists the languages that need a translation', () => {
     expect(untranslatedLanguages(text)).toEqual(['ru', 'hi', 'fr']);
     expect(untranslatedLanguages({ en: '' })).toEqual([]);
+    expect(untranslatedLanguagesOf([{ en: 'a', ar: 'أ', hi: 'अ', ru: 'а' }, { en: 'b', ar: 'ب', ru: 'б', fr: 'b' }])).toEqual(['hi', 'fr']);
+  });
+
+  it('keeps a text as written: each language trimmed, the empty ones left out', () => {
+    expect(writtenOnly({ en: ' Hi ', ar: ' مرحبا ', ru: ' ', fr: '' })).toEqual({ en: 'Hi', ar: 'مرحبا' });
   });
 
   it('trims, drops empty languages, and requires English', () => {

@@ -24,8 +24,11 @@ export function untranslatedLanguages(text: LocalizedText): Exclude<Language, 'e
   return TRANSLATED_LANGUAGES.filter((l) => !text[l]?.trim());
 }
 
-/** English only: what a text staff wrote before issue 31 becomes. */
-export const englishOnly = (en: string): LocalizedText => ({ en });
+/** The languages some of `texts` still lack (a page's texts, a maid's phrases), in the site's order. */
+export function untranslatedLanguagesOf(texts: readonly LocalizedText[]): Exclude<Language, 'en'>[] {
+  const missing = new Set(texts.flatMap(untranslatedLanguages));
+  return TRANSLATED_LANGUAGES.filter((l) => missing.has(l));
+}
 
 /**
  * The schema of a localized text in a staff call: each language trimmed and at most `max`
@@ -44,10 +47,29 @@ export function localizedTextSchema(field: string, max: number, { optional = fal
       ru: z.optional(one('ru')),
       fr: z.optional(one('fr')),
     }),
-    z.transform((text): LocalizedText => {
-      const out: LocalizedText = { en: text.en };
-      for (const l of TRANSLATED_LANGUAGES) if (text[l]) out[l] = text[l];
-      return out;
-    }),
+    z.transform(writtenOnly),
   );
 }
+
+/**
+ * A text as staff wrote it, as it is kept: each language trimmed, the empty ones left out. The
+ * schema above does it to what a call receives; the back office's forms to what they send, so what
+ * a form shows after a save is what it sent.
+ */
+export function writtenOnly(text: LocalizedText): LocalizedText {
+  const out: LocalizedText = { en: text.en.trim() };
+  for (const language of TRANSLATED_LANGUAGES) {
+    const written = text[language]?.trim();
+    if (written) out[language] = written;
+  }
+  return out;
+}
+
+/** A text as kept, in each language written: what staff answers carry. */
+export const storedLocalizedTextSchema = z.object({
+  en: z.string(),
+  ar: z.optional(z.string()),
+  hi: z.optional(z.string()),
+  ru: z.optional(z.string()),
+  fr: z.optional(z.string()),
+});

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { localizedTextSchema } from '../../i18n/localized-text.js';
+import { localizedTextSchema, storedLocalizedTextSchema } from '../../i18n/localized-text.js';
 import { boolParamSchema } from '../common.js';
-import { writtenTextSchema } from '../written-text.js';
 import { livingSchema, maidLanguageSchema, RELIGIONS, skillsSchema, workExperienceSchema } from '../catalogue/schemas.js';
 
 /** The documentation's section of this area's calls. */
@@ -26,7 +25,7 @@ export const adminMaidSchema = z.object({
   experienceYears: z.number(),
   languages: z.array(maidLanguageSchema),
   /** Each phrase in every language staff wrote (issue 31). */
-  infoPhrases: z.array(writtenTextSchema),
+  infoPhrases: z.array(storedLocalizedTextSchema),
   rank: z.number(),
   living: livingSchema,
   isNanny: z.boolean(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localizedTextSchema, type LocalizedText } from '../../i18n/localized-text.js';
+import { localizedTextSchema, type LocalizedText, storedLocalizedTextSchema } from '../../i18n/localized-text.js';
 import type { ContentSection } from '../../content/site-pages.js';
 
 /** The schemas of the back office's FAQ and content-page calls (contracts.ts). */
@@ -15,9 +15,6 @@ export const PAGE_TEXT_MAX = 3000;
 export const PAGE_SECTIONS_MAX = 20;
 export const SECTION_TEXTS_MAX = 30;
 
-/** A stored text as staff read it: every language written (the schema's output). */
-const textSchema = z.object({ en: z.string(), ar: z.optional(z.string()), hi: z.optional(z.string()), ru: z.optional(z.string()), fr: z.optional(z.string()) });
-
 export interface StaffFaqEntry {
   id: number;
   question: LocalizedText;
@@ -32,10 +29,10 @@ export interface StaffFaqEntry {
 
 const staffFaqEntrySchema = z.object({
   id: z.number(),
-  question: textSchema,
-  answer: textSchema,
-  nannyQuestion: z.nullable(textSchema),
-  nannyAnswer: z.nullable(textSchema),
+  question: storedLocalizedTextSchema,
+  answer: storedLocalizedTextSchema,
+  nannyQuestion: z.nullable(storedLocalizedTextSchema),
+  nannyAnswer: z.nullable(storedLocalizedTextSchema),
   position: z.number(),
   published: z.boolean(),
   updatedAt: z.string(),
@@ -115,9 +112,9 @@ export interface StaffContentPage {
 
 const staffContentPageSchema = z.object({
   pageCode: z.string(),
-  title: textSchema,
-  intro: textSchema,
-  sections: z.array(z.object({ heading: textSchema, paragraphs: z.array(textSchema), items: z.array(textSchema) })),
+  title: storedLocalizedTextSchema,
+  intro: storedLocalizedTextSchema,
+  sections: z.array(z.object({ heading: storedLocalizedTextSchema, paragraphs: z.array(storedLocalizedTextSchema), items: z.array(storedLocalizedTextSchema) })),
   updatedAt: z.string(),
 });
 

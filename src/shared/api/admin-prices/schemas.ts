@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { localizedTextSchema } from '../../i18n/localized-text.js';
+import { localizedTextSchema, storedLocalizedTextSchema } from '../../i18n/localized-text.js';
 import { ITEM_KINDS, SERVICES } from '../../pricing/price-list.js';
-import { writtenTextSchema } from '../written-text.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Back office: prices';
@@ -22,7 +21,7 @@ export const ITEM_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const serviceSchema = z.enum(SERVICES, { error: `service is one of ${SERVICES.join(', ')}` });
 
-const quoteLineSchema = z.object({ code: z.string(), label: writtenTextSchema, amountFils: z.number(), vatFils: z.number() });
+const quoteLineSchema = z.object({ code: z.string(), label: storedLocalizedTextSchema, amountFils: z.number(), vatFils: z.number() });
 
 /** What a family pays from a list (src/shared/pricing/price-list.ts, quote()). */
 export const quoteSchema = z.object({
@@ -35,7 +34,7 @@ export const quoteSchema = z.object({
   firstMonthChanges: z.array(quoteLineSchema),
   firstMonthTotalFils: z.number(),
   oneOffCharges: z.array(quoteLineSchema),
-  included: z.array(writtenTextSchema),
+  included: z.array(storedLocalizedTextSchema),
   firstPaymentFils: z.number(),
 });
 

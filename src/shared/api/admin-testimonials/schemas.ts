@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localizedTextSchema } from '../../i18n/localized-text.js';
+import { localizedTextSchema, storedLocalizedTextSchema } from '../../i18n/localized-text.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Back office: site content';
@@ -12,15 +12,13 @@ export const MAX_NAME = 80;
 /** Enough for any landing page; the order call names every testimonial at once. */
 export const MAX_TESTIMONIALS = 100;
 
-/** A stored text in each language written (an answer: the call's input is checked by localizedTextSchema). */
-const writtenText = z.object({ en: z.string(), ar: z.optional(z.string()), hi: z.optional(z.string()), ru: z.optional(z.string()), fr: z.optional(z.string()) });
 
 /** A testimonial as staff see it: every language of its quote and city. */
 export const staffTestimonialSchema = z.object({
   id: z.string(),
-  quote: writtenText,
+  quote: storedLocalizedTextSchema,
   /** The city or emirate the family lives in. */
-  place: writtenText,
+  place: storedLocalizedTextSchema,
   /** As the family signs it (a first name and an initial): a name is not translated. */
   name: z.string(),
   rating: z.number(),

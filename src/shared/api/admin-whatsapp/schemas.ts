@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localizedTextSchema } from '../../i18n/localized-text.js';
+import { localizedTextSchema, storedLocalizedTextSchema } from '../../i18n/localized-text.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Back office: site content';
@@ -24,7 +24,7 @@ export const whatsappConfigRowSchema = z.object({
   housemaidName: z.nullable(z.string()),
   whatsappNumber: z.string(),
   /** The message the family's WhatsApp opens with, in each language written (English the fallback). */
-  whatsappMessage: z.object({ en: z.string(), ar: z.optional(z.string()), hi: z.optional(z.string()), ru: z.optional(z.string()), fr: z.optional(z.string()) }),
+  whatsappMessage: storedLocalizedTextSchema,
 });
 export type WhatsappConfigRow = z.infer<typeof whatsappConfigRowSchema>;
 

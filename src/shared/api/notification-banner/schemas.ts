@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localizedTextSchema } from '../../i18n/localized-text.js';
+import { localizedTextSchema, storedLocalizedTextSchema } from '../../i18n/localized-text.js';
 
 /** The schemas of the notification banner's calls (contracts.ts). */
 
@@ -33,14 +33,12 @@ const bannerMessageSchema = z.object({
 });
 export type BannerMessage = z.infer<typeof bannerMessageSchema>;
 
-/** A stored text in each language written (an answer: the call's input is checked by localizedTextSchema). */
-const storedText = z.object({ en: z.string(), ar: z.optional(z.string()), hi: z.optional(z.string()), ru: z.optional(z.string()), fr: z.optional(z.string()) });
 
 /** What staff see: the title and body in every language, the schedule and who changed it last. */
 const staffBannerSchema = z.object({
   ...bannerShape,
-  title: storedText,
-  body: storedText,
+  title: storedLocalizedTextSchema,
+  body: storedLocalizedTextSchema,
   startsAt: z.nullable(z.string()),
   endsAt: z.nullable(z.string()),
   updatedAt: z.string(),

@@ -11,18 +11,6 @@ export const MAX_INFO_PHRASES = 6;
 /** A phrase with nothing written in any language: left out when the form is sent, like a blank line. */
 export const isBlankPhrase = (phrase: LocalizedText) => !phrase.en.trim() && TRANSLATED_LANGUAGES.every((l) => !phrase[l]?.trim());
 
-/**
- * Her phrases as one text, the info line's: a language is written when every phrase has it, so
- * its "needs translation" mark names each language some phrase still lacks (the maids list).
- */
-export function infoLineText(phrases: readonly LocalizedText[]): LocalizedText {
-  const line: LocalizedText = { en: phrases.map((p) => p.en).join(' · ') };
-  for (const language of TRANSLATED_LANGUAGES) {
-    if (phrases.every((p) => p[language]?.trim())) line[language] = phrases.map((p) => p[language]).join(' · ');
-  }
-  return line;
-}
-
 interface Props {
   disabled: boolean;
   phrases: LocalizedText[];

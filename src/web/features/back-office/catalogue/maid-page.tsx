@@ -10,7 +10,7 @@ import { t } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import styles from '../shared/back-office.module.css';
 import { Failure } from '../shared/failure';
-import { writtenOnly } from '../shared/written-text';
+import { writtenOnly } from '../../../../shared/i18n/localized-text';
 import { messagesByField, serverFieldMessages, type FieldMessages } from '../shared/field-issues';
 import { useNationalities } from './maids-page';
 import { failureText, staffCall, useStaffSession } from '../shared/staff-api';

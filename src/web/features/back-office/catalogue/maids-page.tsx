@@ -11,7 +11,6 @@ import { FilterSelect } from '../shared/filter-select';
 import { staffCall, useStaffSession } from '../shared/staff-api';
 import { useUrlFilter } from '../shared/use-url-filter';
 import { NeedsTranslation } from '../shared/localized-text-field';
-import { infoLineText } from './info-phrases-fields';
 
 const FILTERS = ['q', 'nationality', 'status', 'living', 'hidden'] as const;
 
@@ -114,7 +113,7 @@ export function MaidsPage() {
                         {maid.posterURL ? <img src={maid.posterURL} alt="" width={36} height={64} loading="lazy" /> : <span className={styles.noPoster} aria-hidden="true" />}
                         <Link to={`/admin/maid?id=${maid.id}`}>{maid.name}</Link>
                         <span className={styles.hint}>#{maid.id}</span>
-                        <NeedsTranslation text={infoLineText(maid.infoPhrases)} />
+                        <NeedsTranslation text={maid.infoPhrases} />
                       </span>
                     </td>
                     <td>{maid.nationalityLabel}</td>

@@ -2,7 +2,7 @@ import { ITEM_CODE_PATTERN, MAX_ITEM_CODE, priceItemProblems, type AdminPriceLis
 import type { LocalizedText } from '../../../../shared/i18n/localized-text';
 import type { PriceItem, PriceItemKind, PriceList } from '../../../../shared/pricing/price-list';
 import { t } from '../../../lib/i18n';
-import { writtenOnly } from '../shared/written-text';
+import { writtenOnly } from '../../../../shared/i18n/localized-text';
 
 /**
  * A price list as the form holds it: amounts in AED and the VAT rate in %, as staff type them;

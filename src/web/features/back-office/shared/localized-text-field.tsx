@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { TRANSLATED_LANGUAGES, untranslatedLanguages, type LocalizedText } from '../../../../shared/i18n/localized-text';
+import { TRANSLATED_LANGUAGES, untranslatedLanguagesOf, type LocalizedText } from '../../../../shared/i18n/localized-text';
 import { RTL_LANGUAGES, type Language } from '../../../../shared/tracking';
 import { t } from '../../../lib/i18n';
 import styles from './localized-text-field.module.css';
@@ -7,9 +7,12 @@ import styles from './localized-text-field.module.css';
 /** The back office is English: each language by its English name. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'Arabic', hi: 'Hindi', ru: 'Russian', fr: 'French' };
 
-/** "Needs translation: Arabic, French" for a text with English and some language left empty; nothing otherwise. */
-export function NeedsTranslation({ text }: { text: LocalizedText }) {
-  const missing = untranslatedLanguages(text);
+/**
+ * "Needs translation: Arabic, French" for a text (or several: a page's, a maid's phrases) with
+ * English and some language left empty; nothing otherwise.
+ */
+export function NeedsTranslation({ text }: { text: LocalizedText | readonly LocalizedText[] }) {
+  const missing = untranslatedLanguagesOf(Array.isArray(text) ? text : [text as LocalizedText]);
   if (missing.length === 0) return null;
   return <span className={styles.mark}>{t('Needs translation: {languages}', { languages: missing.map((l) => t(LANGUAGE_NAMES[l])).join(', ') })}</span>;
 }

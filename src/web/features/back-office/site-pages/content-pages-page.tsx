@@ -8,7 +8,7 @@ import { Link } from '../../../lib/router';
 import { Failure } from '../shared/failure';
 import { NeedsTranslation } from '../shared/localized-text-field';
 import { staffCall } from '../shared/staff-api';
-import { pageLanguages } from './page-translation';
+import { textsOf } from './page-translation';
 import own from './site-pages.module.css';
 
 export const CONTENT_PAGES_KEY = ['admin', 'content-pages'] as const;
@@ -38,7 +38,7 @@ export function ContentPagesPage() {
               </h2>
               <p className={own.marks}>
                 <code>{pathOfPage(page.pageCode)}</code>
-                <NeedsTranslation text={pageLanguages(page)} />
+                <NeedsTranslation text={textsOf(page)} />
               </p>
             </li>
           ))}
