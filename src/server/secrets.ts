@@ -51,6 +51,22 @@ export function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** 128 bits of HMAC-SHA256 of a token's body: unforgeable, and short enough for an SMS and a route parameter. */
+const tagOf = (key: Buffer, body: string) => Buffer.from(hmac(key, body), 'base64url').subarray(0, 16).toString('base64url');
+
+/** A link's token: `bytes` in base64url and their signature (the payment and interview links). */
+export function signToken(key: Buffer, bytes: Buffer): string {
+  const body = bytes.toString('base64url');
+  return `${body}.${tagOf(key, body)}`;
+}
+
+/** The bytes of a well-signed token; null for anything forged or malformed. */
+export function signedBytes(key: Buffer, token: string): Buffer | null {
+  const [body, tag, extra] = token.split('.');
+  if (!body || !tag || extra !== undefined || !safeEqual(tagOf(key, body), tag)) return null;
+  return Buffer.from(body, 'base64url');
+}
+
 /** AES-256-GCM; the result is `v1.<iv>.<tag>.<ciphertext>` in base64url. */
 export function encrypt(key: Buffer, plain: string): string {
   const iv = randomBytes(12);

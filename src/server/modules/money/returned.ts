@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/tracking.js';
+import type { Language } from '../../../shared/tracking.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { applications, smsOutbox, statementEvents, statementRows } from '../../db/schema.js';
@@ -8,14 +8,14 @@ import type { SmsProvider } from '../application/sms-provider.js';
 import type { Tx } from '../application/tx.js';
 import { debitReturnedText } from '../sms/money-texts.js';
 import { currentStatus } from './ledger.js';
+import { withLanguage } from '../sms/link-language.js';
 import { signPayLink } from './pay-link.js';
 
 /** The outbox kind of the message that sends a returned debit's payment link. */
 export const DEBIT_RETURNED_SMS = 'debit-returned';
 
 /** The payment link of a row, for an SMS: `/pay/<token>` on the site, opening in the family's language on any phone. */
-export const payLinkUrl = (origin: string, payKey: Buffer, rowId: string, lang: Language) =>
-  `${origin}/pay/${signPayLink(payKey, rowId)}${lang === DEFAULT_LANGUAGE ? '' : `?lang=${lang}`}`;
+export const payLinkUrl = (origin: string, payKey: Buffer, rowId: string, lang: Language) => withLanguage(`${origin}/pay/${signPayLink(payKey, rowId)}`, lang);
 
 /** The bank returned a debit: the family is told in their language, with a link to pay it by card (in `tx`, with the return). */
 export async function tellReturned(tx: Tx, deps: { config: Config; sms: SmsProvider; payKey: Buffer; origin: string }, rowId: string) {
