@@ -154,7 +154,7 @@ async function walk(lang: Lang): Promise<string[]> {
   await check('application not found');
 
   await page.goto(`${server.baseUrl}/app?maidId=${maid.id}&lang=${lang}${query}`);
-  await page.getByRole('button', { name: tr('Start application') }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: tr('Start application') }).waitFor({ timeout: 0 });
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await check('start screen');
   await page.getByRole('button', { name: tr('Start application') }).click();
@@ -209,7 +209,7 @@ async function walk(lang: Lang): Promise<string[]> {
   await check('documents, the server refuses a file that is not what it says');
   for (const label of ['Emirates ID (front)', 'Emirates ID (back)', 'Passport']) {
     await page.getByLabel(tr(label), { exact: true }).setInputFiles(photo(`${label}.png`));
-    await page.getByRole('img', { name: tr('{document} as uploaded', { document: tr(label) }) }).waitFor({ timeout: 20_000 });
+    await page.getByRole('img', { name: tr('{document} as uploaded', { document: tr(label) }) }).waitFor({ timeout: 0 });
   }
   await check('documents, uploaded');
   await continueButton(page).click();
@@ -293,7 +293,7 @@ async function walk(lang: Lang): Promise<string[]> {
     // SIGN_DIRECT_DEBIT: the form, nothing signed, a tap
     const signAndContinue = page.getByRole('button', { name: tr('Sign and continue') });
     await heading(page, tr('Sign the direct debit'));
-    await page.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 20_000 });
+    await page.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 0 });
     await check('direct debit');
     await signAndContinue.click();
     await alert(page, tr('Please sign in the box'));
@@ -333,7 +333,7 @@ async function walk(lang: Lang): Promise<string[]> {
     for (const index of [1, 2, 3]) {
       const title = tr('Sign payment form {index} of {total}', { index, total: 3 });
       await heading(page, title);
-      await page.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 20_000 });
+      await page.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 0 });
       await check(`payment form ${index}`);
       if (index === 1) {
         await signAndContinue.click();
@@ -427,7 +427,7 @@ async function walk(lang: Lang): Promise<string[]> {
     await spouse.goto(`${server.baseUrl}${link.pathname}${link.search}`);
     for (const index of [1, 2, 3]) {
       await heading(spouse, tr('Sign payment form {index} of {total}', { index, total: 3 }));
-      await spouse.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 20_000 });
+      await spouse.getByText(tr('Loading the form to sign…')).waitFor({ state: 'hidden', timeout: 0 });
       await check(`the spouse's payment form ${index}`);
       if (index === 1) {
         await spouse.getByRole('button', { name: tr('Sign and continue') }).click();
