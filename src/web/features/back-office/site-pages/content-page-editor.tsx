@@ -128,7 +128,8 @@ export function ContentPageEditor() {
           <h2 id="page-texts-title">
             {t('On the site at')} <a href={pathOfPage(page.pageCode)}>{pathOfPage(page.pageCode)}</a>
           </h2>
-          <PageForm key={page.updatedAt} page={page} />
+          {/* Keyed by the page, not its save time: the refetch after a save must not remount the form and drop its "Saved". */}
+          <PageForm key={page.pageCode} page={page} />
         </section>
       )}
     </>

@@ -47,7 +47,8 @@ describe('the content pages screens', () => {
 
   it('saves a page with each language kept, a changed Arabic title and a paragraph added', async () => {
     const calls = fakeServer({
-      [`GET ${listContentPages.path}`]: [() => jsonResponse({ pages: [OEC] }), () => jsonResponse({ pages: [OEC] })],
+      // The list as refetched after the save carries the page's new save time.
+      [`GET ${listContentPages.path}`]: [() => jsonResponse({ pages: [OEC] }), () => jsonResponse({ pages: [{ ...OEC, updatedAt: '2026-11-28T11:00:00Z' }] })],
       [`PUT ${pathOf(updateContentPage, { pageCode: 'oec' })}`]: [() => jsonResponse({ page: OEC })],
     });
     renderAt('/admin/page?code=oec', <ContentPageEditor />);
@@ -61,6 +62,9 @@ describe('the content pages screens', () => {
     expect(body.sections[0]!.paragraphs).toEqual([{ en: 'Bring her passport.' }]);
     expect(body.sections[0]!.items).toEqual(OEC.sections[0]!.items);
     expect(await screen.findByRole('status')).toBeTruthy();
+    // The refetch after the save does not take the "Saved" away.
+    await waitFor(() => expect(calls.filter((c) => (c.init.method ?? 'GET') === 'GET').length).toBe(2));
+    expect(screen.getByRole('status').textContent).toBe('Saved. The page shows these texts now.');
   });
 
   it('says so for a code that is not a content page', async () => {
