@@ -71,50 +71,36 @@ it.for(publicPaths)('%s has no serious or critical WCAG 2.2 A/AA violation, at p
 async function checkPage(route: string, size: Size, skip: (note: string) => never): Promise<void> {
   const page = await contexts[size].newPage();
   const path = concrete(route);
+  // The page is held where it is from the start: its own navigation goes through, every later one
+  // in the main frame is answered 204 (the browser stays on the page) and noted. A page that asks
+  // to leave while loading is a redirect; one that leaves later by itself (/counter-reviews after
+  // 1 s) stays checkable, with nothing pulled from under axe at any moment.
+  let own = true;
+  let left: string | undefined;
+  await page.route('**/*', (r, request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return r.fallback();
+    if (own) {
+      own = false;
+      return r.fallback();
+    }
+    left ??= request.url();
+    return r.fulfill({ status: 204 });
+  });
   try {
-    // A page that redirects (client side) may interrupt the navigation; where it lands decides.
     await page.goto(server.baseUrl + path, { waitUntil: 'load' }).catch(() => {});
     // Pages load their code and data on demand; videos may keep the network busy, so bounded.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     const landed = new URL(page.url());
     const landedPath = landed.pathname.replace(/\/+$/, '') || '/';
-    if (landed.origin !== new URL(server.baseUrl).origin || landedPath !== path) {
-      skip(`${path} sends the visitor to ${landed.href} (a redirect, or no page of its own yet)`);
+    if (left || landedPath !== path) {
+      skip(`${path} sends the visitor to ${left ?? landed.href} (a redirect, or no page of its own yet)`);
     }
-    const moved = () => {
-      const now = new URL(page.url());
-      if (now.origin !== landed.origin || now.pathname !== landed.pathname) skip(`${path} moved on to ${now.href} while being checked`);
-    };
-    // A page that moves on by itself (/counter-reviews after 1 s) may have left already, or (on a
-    // loaded machine) be about to render or to leave: whichever comes first, however long the
-    // machine takes (no clock of our own: the test's timeout bounds it; 10 s failed under load).
+    // Only the router can still move the page (a history entry, no navigation to hold).
     const root = page.locator('#root > *').first();
-    if (!(await root.isVisible())) {
-      await Promise.race([
-        root.waitFor({ state: 'visible', timeout: 0 }),
-        page.waitForURL((url) => url.href !== landed.href, { timeout: 0 }),
-      ]).catch(() => {});
-      moved();
-    }
-    // The page may also leave between these checks (its new document not rendered yet): a root
-    // not shown counts as a failure only on the page being checked.
-    const shown = await root.isVisible();
-    if (!shown) moved();
-    expect(shown).toBe(true);
+    await root.waitFor({ state: 'visible', timeout: 0 });
+    if (new URL(page.url()).pathname !== landed.pathname) skip(`${path} moved on to ${page.url()} while being checked`);
 
-    // Some pages move on by themselves (/counter-reviews after 1 s), which would pull the page
-    // from under axe; a 204 answer to a navigation keeps the browser on the page being checked.
-    await page.route('**/*', (r, request) =>
-      request.isNavigationRequest() && request.frame() === page.mainFrame() ? r.fulfill({ status: 204 }) : r.fallback(),
-    );
-    const results = await Promise.race([
-      new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze(),
-      new Promise<undefined>((resolve) => setTimeout(resolve, 20_000)),
-    ]).catch(() => undefined);
-    if (!results) {
-      moved();
-      throw new Error(`axe-core gave no result for ${path}`);
-    }
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
     expect(blocking.flatMap((v) => describeViolation(path, size, v))).toEqual([]);
     if (size === 'phone') {
