@@ -996,6 +996,8 @@ export const interviews = pgTable(
     room: text('room').notNull().unique(),
     tokenHash: text('token_hash').notNull().unique(),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the family was told by SMS that the maid was hired or reserved before the call (once). */
+    maidGoneToldAt: timestamp('maid_gone_told_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

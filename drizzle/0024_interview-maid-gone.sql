@@ -1,0 +1,1 @@
+ALTER TABLE "interviews" ADD COLUMN "maid_gone_told_at" timestamp with time zone;
