@@ -12,6 +12,7 @@ import { erasedAtOf } from '../data-rights/personal-data.js';
 import type { Stage } from '../../../shared/application/stages.js';
 import { stageHistoryOf, notesOf, staffMember } from './handling-queries.js';
 import { inboxWhere, type InboxFilter } from './inbox-query.js';
+import { interviewsOfApplication } from '../interviews/application-interviews.js';
 
 /** Raw rows from db.execute: drizzle leaves timestamps as PostgreSQL's text. */
 const iso = (at: string | Date) => new Date(at).toISOString();
@@ -109,7 +110,7 @@ export function createApplicationDesk(db: Db) {
       // The back office reads the labels' English.
       const englishQuote = v.quote ? quoteIn(v.quote, 'en') : null;
       const hatedIds = v.mostHatedMatchingTypeIds ?? [];
-      const [documents, messages, hated, audits, stageHistory, notes, assignee, clientApplications] = await Promise.all([
+      const [documents, messages, hated, audits, stageHistory, notes, assignee, clientApplications, interviewCalls] = await Promise.all([
         db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)).orderBy(asc(applicationDocuments.createdAt)),
         messagesOf(db, id),
         hatedIds.length
@@ -126,6 +127,8 @@ export function createApplicationDesk(db: Db) {
         staffMember(db, app.assigneeId),
         // The number this application holds: no second read of the row, nor of the others' data.
         clientApplicationList(db, id, v.phones?.client),
+        // The numbers the family gave in this application, as their data export finds their calls.
+        interviewsOfApplication(db, [v.phones?.client, v.phones?.whatsapp, v.phones?.spouse, v.existingClient?.phone], app.housemaidId),
       ]);
 
       const timeline: ApplicationDetail['timeline'] = [
@@ -207,6 +210,7 @@ export function createApplicationDesk(db: Db) {
         stageHistory,
         assignee,
         notes,
+        interviewCalls,
       };
     },
 

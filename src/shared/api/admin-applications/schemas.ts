@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { EMIRATES } from '../../application/constants.js';
 import { MAX_STAGE_REASON, STAGES } from '../../application/stages.js';
 import { STEPS } from '../../workflow/steps.js';
+import { INTERVIEW_STATUSES, INTERVIEW_WAYS } from '../../interviews/states.js';
 
 /** The documentation's section of this area's calls. */
 const tag = 'Back office: applications desk';
@@ -71,6 +72,19 @@ const assigneeSchema = z.object({ id: z.string(), email: z.string(), role: z.str
 export type Assignee = z.infer<typeof assigneeSchema>;
 const noteSchema = z.object({ id: z.number(), text: z.string(), by: z.nullable(z.string()), at: z.string() });
 export type ApplicationNote = z.infer<typeof noteSchema>;
+
+/** A call the family had asked for with a maid before or after applying (issue 32), found by the application's numbers. */
+const applicationInterviewSchema = z.object({
+  id: z.string(),
+  maid: z.object({ id: z.number(), name: z.string() }),
+  startsAt: z.string(),
+  way: z.enum(INTERVIEW_WAYS),
+  status: z.enum(INTERVIEW_STATUSES),
+  /** Staff's note on what became of the call. */
+  note: z.nullable(z.string()),
+  /** Whether the call was with the maid of this application. */
+  sameMaid: z.boolean(),
+});
 
 const quoteLineSchema = z.object({ code: z.string(), label: z.string(), amountFils: z.number(), vatFils: z.number() });
 
@@ -143,6 +157,8 @@ export const applicationDetailSchema = z.object({
   stageHistory: z.array(stageChangeSchema),
   assignee: z.nullable(assigneeSchema),
   notes: z.array(noteSchema),
+  /** The interview calls booked from a number this application holds (client, WhatsApp, spouse), newest first. */
+  interviewCalls: z.array(applicationInterviewSchema),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

@@ -39,6 +39,7 @@ const application: ApplicationDetail = {
   stageHistory: [],
   assignee: null,
   notes: [],
+  interviewCalls: [],
 };
 
 function open(role: StaffRole) {

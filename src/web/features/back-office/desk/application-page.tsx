@@ -17,6 +17,7 @@ import { ClientDataPanel } from './client-data-panel';
 import { ApplicationHandlingPanel } from './application-handling-panel';
 import { ApplicationStagePanel } from './application-stage-panel';
 import { SpouseLinkPanel } from './spouse-link-panel';
+import { InterviewCallsPanel } from './interview-calls-panel';
 import { Failure } from '../shared/failure';
 import { staffCall, useStaffSession } from '../shared/staff-api';
 import { StatementPanel } from '../money/statement-panel';
@@ -309,6 +310,7 @@ export function ApplicationPage() {
           <ApplicationStagePanel a={a} queryKey={queryKey} canChange={handles} />
           {handles && <ApplicationHandlingPanel a={a} queryKey={queryKey} />}
           <People a={a} />
+          <InterviewCallsPanel a={a} />
           <Steps a={a} />
           <Payment a={a} />
           {a.status === 'submitted' && <StatementPanel appId={a.id} />}
