@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RETENTION_CRON, RETENTION_QUEUE, RETENTION_TZ, retentionWorker } from '../modules/data-rights/retention.js';
 import { VIDEO_QUEUE, videoWorker } from '../modules/maid-admin/video-worker.js';
 import { MONEY_CRON, MONEY_QUEUE, MONEY_TZ, moneyWorker } from '../modules/money/money-job.js';
+import { MAID_GONE_CRON, MAID_GONE_QUEUE, maidGoneWorker } from '../modules/interviews/maid-gone-job.js';
 import { REMINDER_CRON, REMINDER_QUEUE, REMINDER_TZ, reminderWorker } from '../modules/interviews/reminder-job.js';
 import { jobOrigin } from '../modules/money/money-job.js';
 import { OVERDUE_CRON, OVERDUE_QUEUE, OVERDUE_TZ, overdueWorker } from '../modules/service/overdue-job.js';
@@ -30,7 +31,7 @@ const SMS_POLLING_S = 1;
  * says it is not ready), and its workers begin when PostgreSQL is back.
  */
 export function backgroundJobs(app: FastifyInstance): void {
-  const jobs = createJobQueue(app.database.pool, [VIDEO_QUEUE, SMS_DEAD_QUEUE, SMS_QUEUE, RETENTION_QUEUE, OVERDUE_QUEUE, MONEY_QUEUE, REMINDER_QUEUE], (err) => app.log.error({ err }, 'job queue'), {
+  const jobs = createJobQueue(app.database.pool, [VIDEO_QUEUE, SMS_DEAD_QUEUE, SMS_QUEUE, RETENTION_QUEUE, OVERDUE_QUEUE, MONEY_QUEUE, REMINDER_QUEUE, MAID_GONE_QUEUE], (err) => app.log.error({ err }, 'job queue'), {
     maintenanceIntervalSeconds: app.config.JOBS_MAINTENANCE_S,
   });
   app.decorate('jobs', jobs);
@@ -53,8 +54,11 @@ export function backgroundJobs(app: FastifyInstance): void {
       await jobs.work(MONEY_QUEUE.name, moneyWorker(app.database.db, { config: app.config, sms: createSmsOutbox(jobs, app.config), payKey, log: app.log }));
       await jobs.schedule(MONEY_QUEUE.name, MONEY_CRON, MONEY_TZ);
       const interviewKey = deriveKey(loadAppSecret(app.config), 'interview-link');
-      await jobs.work(REMINDER_QUEUE.name, reminderWorker({ db: app.database.db, config: app.config, sms: createSmsOutbox(jobs, app.config), linkKey: interviewKey, origin: jobOrigin(app.config), log: app.log }));
+      const interviewDeps = { db: app.database.db, config: app.config, sms: createSmsOutbox(jobs, app.config), linkKey: interviewKey, origin: jobOrigin(app.config), log: app.log };
+      await jobs.work(REMINDER_QUEUE.name, reminderWorker(interviewDeps));
       await jobs.schedule(REMINDER_QUEUE.name, REMINDER_CRON, REMINDER_TZ);
+      await jobs.work(MAID_GONE_QUEUE.name, maidGoneWorker(interviewDeps));
+      await jobs.schedule(MAID_GONE_QUEUE.name, MAID_GONE_CRON, REMINDER_TZ);
     } catch (err) {
       if (closing) return;
       app.log.warn({ err }, `background jobs could not start; trying again in ${RETRY_START_MS / 1000} s`);

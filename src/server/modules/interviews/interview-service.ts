@@ -17,7 +17,7 @@ import { mediaUrl } from '../catalogue/housemaid-row.js';
 import { interviewBookedText, interviewMovedText } from '../sms/interview-texts.js';
 import { familyLinkUrl, isSignedInterviewLink, LINK_DAYS_AFTER_CALL, newRoom, signInterviewLink, tokenHashOf } from './family-link.js';
 
-export const INTERVIEW_SMS = { booked: 'interview-booked', confirmed: 'interview-confirmed', declined: 'interview-declined', moved: 'interview-moved', reminder: 'interview-reminder' } as const;
+export const INTERVIEW_SMS = { booked: 'interview-booked', confirmed: 'interview-confirmed', declined: 'interview-declined', moved: 'interview-moved', reminder: 'interview-reminder', maidGone: 'interview-maid-gone' } as const;
 
 export const NO_SUCH_CALL = msg('This link is not valid any more. Please book a new call from her page.');
 const NOT_OPEN = msg('This time is not open for calls. Please choose another time.');

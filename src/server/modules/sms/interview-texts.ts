@@ -25,3 +25,6 @@ export const interviewMovedText = (lang: Language, site: string, maid: string, s
 
 export const interviewReminderText = (lang: Language, site: string, maid: string, startsAt: Date, url: string) =>
   t(lang, '{site}: a reminder of your call with {maid} at {time} (Dubai time). Details: {url}', { site, maid, time: callTimeIn(lang, startsAt), url });
+
+export const interviewMaidGoneText = (lang: Language, site: string, maid: string, startsAt: Date, url: string) =>
+  t(lang, '{site}: {maid} is no longer available, so your call on {time} (Dubai time) cannot help. Maids like her you could talk with instead: {url}', { site, maid, time: callTimeIn(lang, startsAt), url });

@@ -54,6 +54,7 @@ const RENDERERS: Record<string, (lang: Language) => string[]> = {
   interviewDeclinedText: (lang) => [interviewTexts.interviewDeclinedText(lang, SITE, MAID, CALL_AT, LINK)],
   interviewMovedText: (lang) => [interviewTexts.interviewMovedText(lang, SITE, MAID, CALL_AT, LINK)],
   interviewReminderText: (lang) => [interviewTexts.interviewReminderText(lang, SITE, MAID, CALL_AT, LINK)],
+  interviewMaidGoneText: (lang) => [interviewTexts.interviewMaidGoneText(lang, SITE, MAID, CALL_AT, LINK)],
 };
 
 describe('every SMS the server sends, in every language (issue 31)', () => {
