@@ -1,7 +1,9 @@
 /**
  * Where an API call spends its time: `npx tsx bench/profile-api.ts '/api/...' ['/api/...']`
  * starts the server under `node --cpu-prof` on the bench's demo database, loads each path for
- * 5 s, and prints the heaviest packages and functions of the CPU profile.
+ * 5 s, and prints the heaviest packages and functions of the CPU profile. The server logs as
+ * deployed and as in the bench (info, a line per request, into a file); LOG_LEVEL=warn leaves the
+ * request lines out.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -50,20 +52,26 @@ async function main() {
   await ensureWebBuilt(projectRoot, () => {}, web);
   const dbs = await prepareDatabases(() => {});
   const port = await freePort();
+  // Its lines go straight to a file, as in the bench: read through a pipe, they would cost this process CPU beside the load.
+  const logFile = path.join(work, 'server.log');
+  const out = await fs.open(logFile, 'w');
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', out.fd, 'inherit'],
     env: {
       ...process.env,
       ...{ DATA_DIR: dbs.dataDir, WEB_DIST_DIR: web, DATABASE_URL: dbs.demoUrl, PORT: String(port), HOST: '127.0.0.1' },
-      ...{ LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', SKIP_WEB_BUILD: '1' },
+      ...{ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RATE_LIMIT_MAX: '1000000000', SKIP_WEB_BUILD: '1' },
     },
   });
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => /ready in/.test(d.toString()) && resolve());
-      child.once('exit', () => reject(new Error('the server exited before it was ready')));
-    });
+    await out.close();
+    let exited = false;
+    child.once('exit', () => (exited = true));
+    while (!/ready in/.test(await fs.readFile(logFile, 'utf8'))) {
+      if (exited) throw new Error(`the server exited before it was ready:\n${await fs.readFile(logFile, 'utf8')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     for (const target of paths) {
       const r = await autocannon({ url: `http://127.0.0.1:${port}${target}`, connections: 10, duration: 5 });
       process.stdout.write(`${target}: ${Math.round(r.requests.average)} rps, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx\n`);

@@ -27,7 +27,7 @@ import { answerFrameworkError } from './http/framework-errors.js';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers.js';
 import { describeValidationError, fieldIssues } from './http/validation-message.js';
 import { backgroundJobs } from './jobs/background-jobs.js';
-import { loggerOptions } from './logger.js';
+import { serverLogging } from './logger.js';
 import { createCatalogue, type Catalogue } from './modules/catalogue/index.js';
 import { apiModules } from './modules/index.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -71,7 +71,8 @@ function requestIds(): () => string {
 /** Builds the whole server without listening; tests call `app.inject` on it. */
 export async function buildApp({ config, database, storage }: AppDeps): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
-    logger: loggerOptions(config),
+    // Redacted logs, and the request lines written apart from the redaction (logger.ts).
+    ...serverLogging(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIds(),
@@ -95,17 +96,16 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   // answers are never documents and get the API's set.
   const pageHeaders = pageSecurityHeaders({ gtm: Boolean(config.GTM_ID) });
   const apiHeaders = apiSecurityHeaders();
+  // No answer to a read is cached unless its route says so (resources do). Answers to writes
+  // are not stored by any cache without explicit freshness, and Chromium never reports a
+  // keepalive POST whose answer says no-store as finished (the page never goes network-idle).
+  // Both sets are made once here, so a request sets one object.
+  const apiReadHeaders = Object.freeze({ ...apiHeaders, 'cache-control': 'no-store' });
   // One callback hook for the headers and the page code: an async one would cost a promise per
   // request for work that never waits, and each hook a step of Fastify's hook runner.
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/')) reply.headers(pageHeaders);
-    else {
-      reply.headers(apiHeaders);
-      // No answer to a read is cached unless its route says so (resources do). Answers to writes
-      // are not stored by any cache without explicit freshness, and Chromium never reports a
-      // keepalive POST whose answer says no-store as finished (the page never goes network-idle).
-      if (request.method === 'GET' || request.method === 'HEAD') reply.header('cache-control', 'no-store');
-    }
+    else reply.headers(request.method === 'GET' || request.method === 'HEAD' ? apiReadHeaders : apiHeaders);
     const header = request.headers.pagecode;
     const query = (request.query as Record<string, unknown> | undefined)?.pageCode;
     const code = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;

@@ -2,9 +2,11 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { loggerOptions } from './logger.js';
+import { serverLogging } from './logger.js';
 
-/** A server logging into an array at `level`, with a route that logs at info and at error. */
+const REQUEST_LINES = ['incoming request', 'request completed'];
+
+/** A server logging into an array at `level`, with a route that logs at info and at error, and one that fails. */
 async function serverLoggingAt(level: string) {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
@@ -13,18 +15,18 @@ async function serverLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify({
-    logger: { ...(loggerOptions(loadConfig({ LOG_LEVEL: level })) as object), stream },
-    disableRequestLogging: true,
-  });
+  const app = Fastify(serverLogging(loadConfig({ LOG_LEVEL: level }), stream));
   app.get('/work', (request) => {
     request.log.info('quiet line');
     request.log.error({ iban: 'AE070331234567890123456', body: { emiratesIdNumber: '784-1990-1234567-6' } }, 'loud line');
     request.log.child({ step: 'documents' }).warn('child line');
     return { level: request.log.level };
   });
+  app.get('/fail', () => {
+    throw Object.assign(new Error('the bank said no'), { password: 'hunter2' });
+  });
   await app.ready();
-  return { app, lines };
+  return { app, lines, own: () => lines.filter((l) => !REQUEST_LINES.includes(l.msg as string)) };
 }
 
 describe('request loggers', () => {
@@ -41,10 +43,10 @@ describe('request loggers', () => {
   });
 
   it('at level info, write the info line too', async () => {
-    const { app, lines } = await serverLoggingAt('info');
+    const { app, own } = await serverLoggingAt('info');
     await app.inject('/work');
-    expect(lines.map((l) => l.msg)).toEqual(['quiet line', 'loud line', 'child line']);
-    expect(new Set(lines.map((l) => l.reqId)).size).toBe(1);
+    expect(own().map((l) => l.msg)).toEqual(['quiet line', 'loud line', 'child line']);
+    expect(new Set(own().map((l) => l.reqId)).size).toBe(1);
     await app.close();
   });
 
@@ -54,6 +56,39 @@ describe('request loggers', () => {
     await app.inject('/work');
     expect(lines).toHaveLength(2);
     expect(lines[0]!.reqId).not.toBe(lines[1]!.reqId);
+    await app.close();
+  });
+});
+
+describe('request lines', () => {
+  it('at info, name each request and its answer by the request id: method, path without its query, status and time', async () => {
+    const { app, lines, own } = await serverLoggingAt('info');
+    await app.inject({ url: '/work?token=secret-token&phone=%2B971501234567', headers: { cookie: 'staff_session=abc' } });
+    const [incoming, completed] = lines.filter((l) => REQUEST_LINES.includes(l.msg as string));
+    expect(incoming).toMatchObject({ level: 30, msg: 'incoming request', req: { method: 'GET', url: '/work' } });
+    expect(completed).toMatchObject({ level: 30, msg: 'request completed', res: { statusCode: 200 } });
+    expect(typeof completed!.responseTime).toBe('number');
+    expect(incoming!.reqId).toBe(own()[0]!.reqId);
+    expect(completed!.reqId).toBe(own()[0]!.reqId);
+    expect(JSON.stringify(lines)).not.toMatch(/secret-token|971501234567|staff_session/);
+    await app.close();
+  });
+
+  it('are not written below info', async () => {
+    const { app, lines } = await serverLoggingAt('warn');
+    await app.inject('/work');
+    expect(lines.map((l) => l.msg)).not.toContain('incoming request');
+    expect(lines.map((l) => l.msg)).not.toContain('request completed');
+    await app.close();
+  });
+
+  it('log a failed request through the redacting logger', async () => {
+    const { app, lines } = await serverLoggingAt('info');
+    expect((await app.inject('/fail')).statusCode).toBe(500);
+    const failed = lines.filter((l) => l.level === 50);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(JSON.stringify(failed)).toContain('the bank said no');
+    expect(JSON.stringify(lines)).not.toContain('hunter2');
     await app.close();
   });
 });
