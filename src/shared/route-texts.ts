@@ -28,6 +28,7 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   myApplication: { title: msg('My Application'), description: msg('Follow your maid application: its stage, what to do next, your documents.') },
   payLink: { title: msg('Pay by Card'), description: msg('Pay a returned payment by card.') },
   testCheckout: { title: msg('Test Card Payment'), description: msg('A test payment: no real money moves.') },
+  interview: { title: msg('Your Call with Her'), description: msg('Your call before you hire her: its time, how to join it, and how to move or cancel it.') },
   appServices: { title: msg('Sign Your Forms'), description: msg('Sign your forms online.') },
   legal: { title: msg('Contract Samples'), description: msg('Read the contract samples for hiring a maid and getting a visa for a maid.') },
   insurance: { title: msg('Maid Visa Insurance'), description: msg('The insurance that comes with your maid visa.') },

@@ -35,7 +35,7 @@ export interface RouteMeta {
    * from the public site's code, and never indexed by search engines.
    */
   backOffice?: true;
-  /** A page of one family's own (a payment link): never indexed by search engines. */
+  /** A page of one family's own (a payment link, an interview call's link): never indexed by search engines. */
   noindex?: true;
 }
 
@@ -66,6 +66,8 @@ export const routes = {
   payLink: { path: '/pay/:token', pageCode: 'pay_link', page: 'pay-page', noindex: true },
   /** The test-mode card provider's checkout page (no real money; used when no card provider is configured). */
   testCheckout: { path: '/pay/test-checkout/:checkoutId', pageCode: 'pay_test_checkout', page: 'pay-page', noindex: true },
+  /** A family's interview call with a maid (issue 32), by the signed link of its SMS: see it, add it to a calendar, cancel or move it. */
+  interview: { path: '/interview/:token', pageCode: 'interview', page: 'interview-page', noindex: true },
   appServices: { path: '/app-services', pageCode: 'cc_app_services', page: 'app-services-page' },
   // Contact, campaign steps and PDFs.
   legal: { path: '/legal', pageCode: 'legal', page: 'legal-page' },

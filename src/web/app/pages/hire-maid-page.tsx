@@ -17,6 +17,8 @@ import {
   useListMaids,
   useMaidFilters,
 } from '../../features/hire-maid';
+// The button alone: the booking sheet it opens loads when pressed.
+import { TalkButton } from '../../features/interviews/talk-button';
 import { MaidCard } from '../../features/maid-cards';
 // Not the feature's index: it re-exports the panel and sticky bar, which this page loads lazily.
 import { useMyList } from '../../features/my-list/use-my-list';
@@ -124,6 +126,7 @@ function HireMaidPage({ nanny = false }: { nanny?: boolean }) {
       onHire={onHireCard}
       eager={eager}
       highlighted={highlighted}
+      Talk={TalkButton}
     />
   );
 

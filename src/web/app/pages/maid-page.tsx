@@ -7,6 +7,7 @@ import { useIsMobile } from '../../components/header/use-is-mobile';
 import { useLabels } from '../../components/header/use-labels';
 // Not the feature's index: it would bring the catalogue's code into this page's chunks.
 import { readPreferences } from '../../features/hire-maid/read-preferences';
+import { TalkButton } from '../../features/interviews/talk-button';
 import { MaidVideo } from '../../features/maid-cards/maid-video';
 import { MaidLoadError, MaidNotFound, MaidProfile, MaidSkeleton, maidIdOf, useMaid } from '../../features/maid-page';
 import { useMyList } from '../../features/my-list/use-my-list';
@@ -47,6 +48,7 @@ function MaidPage() {
       onToggleMyList={onToggle}
       hireHref={hireHref(data.id, false)}
       onHire={() => trackHire(data.id, false, data.rank)}
+      talk={(className) => <TalkButton maid={{ id: data.id, name: displayFirstName(data.name) }} className={className} />}
       label={label}
     />
   );

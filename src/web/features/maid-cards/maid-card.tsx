@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Link } from '../../lib/router';
 import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
@@ -17,10 +17,12 @@ interface Props {
   onHire: (maid: Housemaid) => void;
   eager?: boolean;
   highlighted?: boolean;
+  /** "Talk to her first" (issue 32), composed by the page: a component, so the memoised card is not redrawn for a new element. */
+  Talk?: ComponentType<{ maid: { id: number; name: string }; className?: string }>;
 }
 
-/** One maid's video card: player, first name, the spec's info line, My List heart and the hire action. */
-export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove, hireHref, onHire, eager, highlighted }: Props) {
+/** One maid's video card: player, first name, the spec's info line, My List heart, the hire action and "Talk to her first". */
+export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove, hireHref, onHire, eager, highlighted, Talk }: Props) {
   const name = displayFirstName(maid.name);
   const titleId = `maid-${maid.id}-name`;
   return (
@@ -68,9 +70,12 @@ export const MaidCard = memo(function MaidCard({ maid, inMyList, onAdd, onRemove
             {t('{amount} a month', { amount: amountInText(maid.monthlyTotalFils) })} <span className={styles.vat}>{t('VAT included')}</span>
           </p>
         )}
-        <Link className={styles.hire} to={hireHref} onClick={() => onHire(maid)}>
-          {t('Hire {name}', { name })}
-        </Link>
+        <div className={styles.actions}>
+          <Link className={styles.hire} to={hireHref} onClick={() => onHire(maid)}>
+            {t('Hire {name}', { name })}
+          </Link>
+          {Talk ? <Talk maid={{ id: maid.id, name }} className={styles.talk} /> : null}
+        </div>
       </div>
     </article>
   );

@@ -16,11 +16,13 @@ interface Props {
   onToggleMyList: () => void;
   hireHref: string;
   onHire: () => void;
+  /** "Talk to her first" (issue 32), composed by the page, drawn with the given class; shown while she can be hired. */
+  talk?: (className?: string) => ReactNode;
   label: (text: string) => string;
 }
 
-/** One maid's page: her video beside her facts, price, availability and the card's two actions. */
-export function MaidProfile({ maid, media, inMyList, onToggleMyList, hireHref, onHire, label }: Props) {
+/** One maid's page: her video beside her facts, price, availability and the card's actions. */
+export function MaidProfile({ maid, media, inMyList, onToggleMyList, hireHref, onHire, talk, label }: Props) {
   const name = displayFirstName(maid.name);
   return (
     <main className={styles.page}>
@@ -36,9 +38,12 @@ export function MaidProfile({ maid, media, inMyList, onToggleMyList, hireHref, o
         ) : null}
         <div className={styles.actions}>
           {maid.availability === 'available' ? (
-            <Link className={styles.primary} to={hireHref} onClick={onHire}>
-              {t('Hire {name}', { name })}
-            </Link>
+            <>
+              <Link className={styles.primary} to={hireHref} onClick={onHire}>
+                {t('Hire {name}', { name })}
+              </Link>
+              {talk?.(styles.secondary)}
+            </>
           ) : (
             <Link className={styles.primary} to="/hire-maid">
               {label('See the maids available now')}

@@ -4,7 +4,7 @@ import type { CataloguePart } from './catalogue-loaders';
 type Loader = () => Promise<{ default: CataloguePart }>;
 
 /** The parts of each language that load with their pages (catalogue-areas.ts). */
-export const AREA_LOADERS: Record<'pages' | 'application' | 'service' | 'money' | 'head', Record<Exclude<Language, 'en'>, Loader>> = {
+export const AREA_LOADERS: Record<'pages' | 'application' | 'service' | 'money' | 'interviews' | 'head', Record<Exclude<Language, 'en'>, Loader>> = {
   pages: {
     ar: () => import('virtual:i18n-catalogue/ar/pages'),
     ru: () => import('virtual:i18n-catalogue/ru/pages'),
@@ -28,6 +28,12 @@ export const AREA_LOADERS: Record<'pages' | 'application' | 'service' | 'money' 
     ru: () => import('virtual:i18n-catalogue/ru/money'),
     hi: () => import('virtual:i18n-catalogue/hi/money'),
     fr: () => import('virtual:i18n-catalogue/fr/money'),
+  },
+  interviews: {
+    ar: () => import('virtual:i18n-catalogue/ar/interviews'),
+    ru: () => import('virtual:i18n-catalogue/ru/interviews'),
+    hi: () => import('virtual:i18n-catalogue/hi/interviews'),
+    fr: () => import('virtual:i18n-catalogue/fr/interviews'),
   },
   head: {
     ar: () => import('virtual:i18n-catalogue/ar/head'),

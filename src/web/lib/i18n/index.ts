@@ -51,7 +51,7 @@ export async function startLanguage(): Promise<void> {
  * Loads one more part of the page's language (catalogue-areas.ts): the modules of src/web/lib/i18n/parts
  * await it at their top level, so the pages that import them render once their texts are there.
  */
-export async function loadCataloguePart(area: 'pages' | 'application' | 'service' | 'money' | 'head'): Promise<void> {
+export async function loadCataloguePart(area: 'pages' | 'application' | 'service' | 'money' | 'interviews' | 'head'): Promise<void> {
   // The server's <html lang>, not `current`: a page's chunk can start loading before main.tsx sets it.
   const lang = parseLang(document.documentElement.lang);
   if (lang === 'en') return;

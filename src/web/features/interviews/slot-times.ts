@@ -1,0 +1,38 @@
+import type { FreeSlot } from '../../../shared/api/interviews/schemas';
+import { LOCALES } from '../../../shared/i18n/locales';
+import { INTERVIEW_TIME_ZONE } from '../../../shared/interviews/states';
+import type { Language } from '../../../shared/tracking';
+
+/**
+ * A call's time as the agency keeps it: Dubai time, in the page's language. Never the phone's own
+ * zone: a family abroad books a time the agency's staff and the maid read the same way.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: INTERVIEW_TIME_ZONE })));
+  return f;
+}
+
+/** "Monday, 30 November" */
+export const dayText = (iso: string, lang: Language) => format(lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+/** "10:30 AM" */
+export const timeText = (iso: string, lang: Language) => format(lang, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** "Monday, 30 November 2026, 10:30 AM" */
+export const dateTimeText = (iso: string, lang: Language) =>
+  format(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
+/** The Dubai calendar day of a time (YYYY-MM-DD: Canadian English writes dates so), to group times by day. */
+const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INTERVIEW_TIME_ZONE });
+export const dubaiDay = (iso: string) => dayKey.format(new Date(iso));
+
+/** Free times by their Dubai day, soonest first (the server sends them in order). */
+export function slotsByDay(slots: readonly FreeSlot[]): Array<{ day: string; slots: FreeSlot[] }> {
+  const days = new Map<string, FreeSlot[]>();
+  for (const slot of slots) {
+    const key = dubaiDay(slot.startsAt);
+    days.set(key, [...(days.get(key) ?? []), slot]);
+  }
+  return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }));
+}
