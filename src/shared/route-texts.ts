@@ -80,6 +80,7 @@ export const ROUTE_TEXTS: Readonly<Record<RouteId, RouteTexts>> = {
   adminServiceRequest: { title: 'Service Request · Back Office', description: "The agency staff's back office." },
   adminServiceTerms: { title: 'Service Terms · Back Office', description: "The agency staff's back office." },
   adminMoney: { title: 'Finance · Back Office', description: "The agency staff's back office." },
+  adminInterviews: { title: 'Interviews · Back Office', description: "The agency staff's back office." },
 };
 
 /** The texts of a route. */

@@ -130,6 +130,8 @@ export const routes = {
   adminServiceTerms: { path: '/admin/service-terms', pageCode: 'admin_service_terms', page: 'admin-page', backOffice: true },
   /** Finance: the collection file for the bank, the bank's results, the statements as CSV (issue 30). */
   adminMoney: { path: '/admin/money', pageCode: 'admin_money', page: 'admin-page', backOffice: true },
+  /** The interview calendar (issue 32): one day's slots and calls, `?day=` (YYYY-MM-DD, Dubai). */
+  adminInterviews: { path: '/admin/interviews', pageCode: 'admin_interviews', page: 'admin-page', backOffice: true },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteId = keyof typeof routes;

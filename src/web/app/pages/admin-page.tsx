@@ -13,6 +13,7 @@ import { LinksPage } from '../../features/back-office/links/links-page';
 import { MaidPage } from '../../features/back-office/catalogue/maid-page';
 import { MaidsPage } from '../../features/back-office/catalogue/maids-page';
 import { FinancePage } from '../../features/back-office/money/finance-page';
+import { InterviewsPage } from '../../features/back-office/interviews/interviews-page';
 import { OutboxPage } from '../../features/back-office/messages/outbox-page';
 import { PricesPage } from '../../features/back-office/prices/prices-page';
 import { ServiceDeskPage } from '../../features/back-office/service/service-desk-page';
@@ -22,4 +23,4 @@ import { StaffPage } from '../../features/back-office/staff/staff-page';
 import { TestimonialsPage } from '../../features/back-office/testimonials/testimonials-page';
 import type { PagesOf } from '../page-modules';
 
-export const pages: PagesOf<'admin-page'> = { admin: BackOfficeHome, adminAccount: AccountPage, adminStaff: StaffPage, adminAudit: AuditPage, adminMaids: MaidsPage, adminMaid: MaidPage, adminLinks: LinksPage, adminLink: LinkPage, adminContent: ContentPage, adminBanner: BannerPage, adminTestimonials: TestimonialsPage, adminFaq: FaqAdminPage, adminPages: ContentPagesPage, adminPage: ContentPageEditor, adminPrices: PricesPage, adminOutbox: OutboxPage, adminApplications: ApplicationsPage, adminApplication: ApplicationPage, adminServiceDesk: ServiceDeskPage, adminServiceRequest: ServiceRequestPage, adminServiceTerms: ServiceTermsPage, adminMoney: FinancePage };
+export const pages: PagesOf<'admin-page'> = { admin: BackOfficeHome, adminAccount: AccountPage, adminStaff: StaffPage, adminAudit: AuditPage, adminMaids: MaidsPage, adminMaid: MaidPage, adminLinks: LinksPage, adminLink: LinkPage, adminContent: ContentPage, adminBanner: BannerPage, adminTestimonials: TestimonialsPage, adminFaq: FaqAdminPage, adminPages: ContentPagesPage, adminPage: ContentPageEditor, adminPrices: PricesPage, adminOutbox: OutboxPage, adminApplications: ApplicationsPage, adminApplication: ApplicationPage, adminServiceDesk: ServiceDeskPage, adminServiceRequest: ServiceRequestPage, adminServiceTerms: ServiceTermsPage, adminMoney: FinancePage, adminInterviews: InterviewsPage };

@@ -34,5 +34,5 @@ export const spanText = (iso: string, minutes: number) => `${clockText(iso)}–$
 export const dayAndClockText = (iso: string) => dayAndClock.format(new Date(iso));
 /** "1 Dec 2026, 10:30" on Dubai's clock. */
 export const dateAndClockText = (iso: string) => dateAndClock.format(new Date(iso));
-/** "Tuesday 1 December 2026": a Dubai day (YYYY-MM-DD) as written. */
+/** "Tuesday, 1 December 2026": a Dubai day (YYYY-MM-DD) as written. */
 export const dayText = (day: string) => longDay.format(new Date(`${day}T12:00:00Z`));

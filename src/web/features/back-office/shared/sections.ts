@@ -22,6 +22,7 @@ const DESK_AND_EDITORS: readonly StaffRole[] = ['admin', 'agent', 'editor'];
 export const sections = (role: StaffRole): Section[] =>
   [
     { to: '/admin/applications', name: t('Applications'), description: t('The families’ hire applications: find one by phone or reference, see its steps, documents and messages.'), roles: DESK_AND_FINANCE },
+    { to: '/admin/interviews', name: t('Interviews'), description: t('The calls families ask for with a maid before hiring, by day: open times, confirm, decline or move a call, record whether it took place.'), roles: DESK_AND_FINANCE },
     { to: '/admin/service-desk', name: t('Service desk'), description: t('After the maid arrived: the families’ replacements, cancellations and problems, what falls due first on top; the service terms; returned debits.'), roles: DESK_AND_FINANCE },
     { to: '/admin/money', name: t('Finance'), description: t('The month’s collection file for the bank, the bank’s results imported back, and the statements as CSV.'), roles: FINANCE },
     { to: '/admin/maids', name: t('Maids'), description: t('The catalogue: add and edit maids, show or hide them, mark them hired, set their order.'), roles: DESK_AND_EDITORS },
