@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { AdminLink, LinkFields, LinkKind } from '../../../shared/api/admin-links/schemas.js';
@@ -52,16 +52,20 @@ const fieldsOf = (l: AdminLink | typeof redirectLinks.$inferSelect) => ({
 });
 
 export function createLinkAdmin(db: Db, pool: Pool) {
-  /** Links with their hits of the last 7 and 30 days (campaign_hits, by slug and time). */
+  /**
+   * Links with their hits of the last 7 and 30 days, exactly: the whole UTC days after the one the
+   * window starts in from campaign_hit_days (kept by a trigger, migration 0025), and that first,
+   * partial day from campaign_hits itself, so a link costs a few rows however many hits it has.
+   */
   async function find(where: ReturnType<typeof sql>): Promise<AdminLink[]> {
+    const hitsSince = (start: SQL) => sql`(
+      (select coalesce(sum(d.hits), 0) from campaign_hit_days d where d.slug = l.slug and d.day > (${start} at time zone 'UTC')::date)
+      + (select count(*) from campaign_hits c
+          where c.slug = l.slug and c.created_at > ${start} and c.created_at < ((${start} at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC'))`;
     const { rows } = await db.execute<Row & Record<string, unknown>>(sql`
       select l.slug, l.kind, l.target_url, l.desktop_url, l.message, l.disabled, l.hits, l.updated_at,
-             coalesce(h.hits7, 0) as hits7, coalesce(h.hits30, 0) as hits30
-        from redirect_links l
-        left join lateral (
-          select count(*) filter (where created_at > now() - interval '7 days') as hits7, count(*) as hits30
-            from campaign_hits where slug = l.slug and created_at > now() - interval '30 days'
-        ) h on true
+             ${hitsSince(sql`w.since7`)} as hits7, ${hitsSince(sql`w.since30`)} as hits30
+        from redirect_links l, (select now() - interval '7 days' as since7, now() - interval '30 days' as since30) w
        where ${where}
        order by lower(l.slug)`);
     return rows.map((r) => toLink(r as Row));

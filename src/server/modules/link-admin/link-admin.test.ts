@@ -98,6 +98,23 @@ describe('the list', () => {
     const whatsapp = (await editor.call(links.listLinks, { query: { kind: 'whatsapp' } })).json() as { links: AdminLink[] };
     expect(whatsapp.links.every((l) => l.kind === 'whatsapp')).toBe(true);
   });
+
+  it('counts the hits of the 7 and 30 days to the minute, the first day of each window included (whole days come from the daily counts)', async () => {
+    await editor.call(links.createLink, { body: { slug: 'edge-days', ...external() } });
+    // One statement for several hits, and single ones, as the bench and the redirect write them.
+    await t.database.db.insert(campaignHits).values([
+      { slug: 'edge-days', createdAt: sql`now() - interval '7 days' + interval '2 minutes'` },
+      { slug: 'edge-days', createdAt: sql`now() - interval '7 days' - interval '2 minutes'` },
+      { slug: 'edge-days', createdAt: sql`now() - interval '30 days' + interval '2 minutes'` },
+      { slug: 'edge-days', createdAt: sql`now() - interval '30 days' - interval '2 minutes'` },
+      { slug: 'edge-days', createdAt: sql`now() - interval '6 days'` },
+    ]);
+    await t.database.db.insert(campaignHits).values({ slug: 'edge-days', createdAt: sql`now() - interval '29 days'` });
+    await visit('edge-days');
+    const [link] = ((await editor.call(links.listLinks, { query: { q: 'edge-days' } })).json() as { links: AdminLink[] }).links;
+    expect(link).toMatchObject({ slug: 'edge-days', hits7: 3, hits30: 6 });
+    expect(linkOf(await editor.call(links.getLink, { params: { slug: 'edge-days' } }))).toMatchObject({ hits7: 3, hits30: 6 });
+  });
 });
 
 describe('QR codes and hits for print and spreadsheets', () => {
