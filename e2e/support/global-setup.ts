@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { ensureWebBuilt } from '../../src/server/web/ensure-built.js';
+import { ensureWebBuilt, ssrDirOf } from '../../src/server/web/ensure-built.js';
 import { chromiumPath } from './browser.js';
 
 declare module 'vitest' {
@@ -22,5 +22,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (outDir) await fs.rm(outDir, { recursive: true, force: true });
+  if (!outDir) return;
+  await fs.rm(outDir, { recursive: true, force: true });
+  await fs.rm(ssrDirOf(outDir), { recursive: true, force: true });
 }

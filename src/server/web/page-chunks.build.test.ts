@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../shared/routes.js';
-import { ensureWebBuilt } from './ensure-built.js';
+import { ensureWebBuilt, ssrDirOf } from './ensure-built.js';
 import { filesLoadedBy, pageManifestKey, readPageChunks, type Manifest } from './page-chunks.js';
 
 // A real production build of the website (its own folder, as e2e/support/global-setup.ts does):
@@ -15,7 +15,10 @@ beforeAll(async () => {
   await ensureWebBuilt(path.resolve(import.meta.dirname, '../../..'), () => {}, dist);
   manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }, 180_000);
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(ssrDirOf(dist), { recursive: true, force: true });
+});
 
 describe('the page chunks of a real build', () => {
   it('has a lazy chunk for every page module the route table names', () => {

@@ -11,6 +11,14 @@ import { hreflangTags, pageLanguage, withHtmlLanguage } from './page-language.js
 import { renderHead, type PageHead } from './render-head.js';
 import { createBannerRepository } from '../modules/notification-banner/banner-repository.js';
 import { findRoute } from '../../shared/routes.js';
+import { pageRenderer, serverRendered } from './ssr/page-renderer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's renderer of the public pages' first screen, and its cache. */
+    pageRenderer: ReturnType<typeof pageRenderer>;
+  }
+}
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--app-head--></head><body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code>, or <code>npm start</code> which builds it when needed.</p></main></body></html>`;
 
@@ -44,6 +52,10 @@ export async function webRoutes(app: FastifyInstance) {
   // they download beside the entry script rather than after it has run (docs/performance.md).
   const pageChunks = readPageChunks(dist);
   const banners = createBannerRepository(app.database.db);
+  const renderer = pageRenderer(app);
+  app.decorate('pageRenderer', renderer);
+  // What the app reads from the head's meta tags as it renders (src/web/lib/site-meta.ts).
+  const meta = { 'site-name': app.config.SITE_NAME, 'whatsapp-host': app.config.WHATSAPP_HOST, 'product-slug': app.config.PRODUCT_SLUG, 'card-payments': app.config.STRIPE_SECRET_KEY ? 'hosted' : undefined };
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://local');
     const publicFile = publicFiles.get(url.pathname);
@@ -75,6 +87,12 @@ export async function webRoutes(app: FastifyInstance) {
       reply.header('vary', 'cookie');
     }
     let html = withHtmlLanguage(template, language.lang).replace('<!--app-head-->', head);
+    // The first screen as HTML (a maid not shown has her 404 page rendered by the browser).
+    const rendered = serverRendered(route) && reply.statusCode === 200 ? await renderer.render(url, language.lang, meta) : undefined;
+    if (rendered) {
+      html = html.replace('<div id="root"></div>', () => rendered.html);
+      reply.header('x-page-cache', rendered.cached ? 'hit' : 'miss');
+    }
     const demoMark = renderDemoMark(url, app.config, language.lang);
     // Before the app's root: nothing above it ever changes, so it never shifts (after the root it
     // would be pushed down as the page renders).

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from '../lib/router';
 import { routeList, type Route } from '../../shared/routes';
 import { contentPageQuery } from '../features/pages/api/content-page-query';
@@ -13,9 +14,9 @@ import { queryClient } from './providers';
  * in the page's language: the page then renders whole, with nothing shifting in after it. A failed
  * call does not stop the navigation: the page says so and offers to try again.
  */
-function textsLoader(route: Route) {
-  if (route.preload?.includes('faq')) return () => queryClient.prefetchQuery(faqQuery(currentLanguage())).then(() => null);
-  if (route.preload?.includes('contentPage')) return () => queryClient.prefetchQuery(contentPageQuery(route.pageCode, currentLanguage())).then(() => null);
+function textsLoader(route: Route, client: QueryClient) {
+  if (route.preload?.includes('faq')) return () => client.prefetchQuery(faqQuery(currentLanguage())).then(() => null);
+  if (route.preload?.includes('contentPage')) return () => client.prefetchQuery(contentPageQuery(route.pageCode, currentLanguage())).then(() => null);
   return undefined;
 }
 
@@ -23,8 +24,8 @@ function textsLoader(route: Route) {
  * The router's route of a table route: its page module loads on demand, a guarded page's
  * navigation waits for the main site info (spec section 8), a staff-written page's for its texts.
  */
-function pageRoute(route: Route): RouteObject {
-  const loader = route.guard ? mainSiteInfoGuard(queryClient, { block: route.guard === 'block' }) : textsLoader(route);
+function pageRoute(route: Route, client: QueryClient): RouteObject {
+  const loader = route.guard ? mainSiteInfoGuard(client, { block: route.guard === 'block' }) : textsLoader(route, client);
   return {
     // The router matches whole segments only, so welcome-to-{product} gets the configured product's path.
     path: route.path.replace(':product', productSlug()),
@@ -39,13 +40,16 @@ function pageRoute(route: Route): RouteObject {
 
 /** The back office's pages (src/shared/routes.ts, `backOffice`), rendered in its own frame. */
 export function backOfficeRoutes(): RouteObject[] {
-  return routeList.filter((r) => r.backOffice).map(pageRoute);
+  return routeList.filter((r) => r.backOffice).map((r) => pageRoute(r, queryClient));
 }
 
-/** Every public page of the route table (src/shared/routes.ts), then what the table does not know. */
-export function pageRoutes(): RouteObject[] {
+/**
+ * Every public page of the route table (src/shared/routes.ts), then what the table does not know.
+ * The loaders fill `client`: the page's, or on the server the request's own (entry-server.tsx).
+ */
+export function pageRoutes(client: QueryClient = queryClient): RouteObject[] {
   return [
-    ...routeList.filter((r) => !r.backOffice).map(pageRoute),
+    ...routeList.filter((r) => !r.backOffice).map((r) => pageRoute(r, client)),
     // Slugs, /dynamic, /home and unknown paths: the server decides (see ServerRedirectPage).
     {
       path: '*',

@@ -1,5 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { MainSiteInfo } from '../../shared/api/catalogue/schemas';
+import { mainSiteInfoQuery } from '../lib/main-site-info';
+import { setSiteContact } from '../lib/site-config';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -7,6 +10,28 @@ export const queryClient = new QueryClient({
   },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** The id of the script that carries a server-rendered page's data (src/web/entry-server.tsx). */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The data a server-rendered page was rendered with goes into the page's cache before anything
+ * reads it, so hydration renders the same and no call asks for it again. It counts as just read:
+ * the server's page cache is cleared whenever it changes (src/server/web/ssr/page-cache.ts).
+ */
+function seedFromServer(client: QueryClient): void {
+  if (typeof document === 'undefined') return;
+  const script = document.getElementById(PAGE_DATA_ID);
+  if (!script?.textContent) return;
+  const state = JSON.parse(script.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(client, state);
+  // What the main site info's call does when it answers (main-site-info.ts).
+  const info = client.getQueryData<MainSiteInfo>(mainSiteInfoQuery.queryKey);
+  if (info) setSiteContact(info.siteConfig.ccSiteConfig);
+}
+seedFromServer(queryClient);
+
+export function Providers({ client = queryClient, children }: { client?: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

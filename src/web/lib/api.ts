@@ -1,5 +1,6 @@
 import { urlOf, type CallInput, type CallResult, type Contract } from '../../shared/api/contract';
 import { call, type CallOptions } from './api-call';
+import { serverScope } from './server-scope';
 
 export type ApiOptions = Omit<CallOptions, 'method' | 'url' | 'body' | 'binary'>;
 
@@ -10,6 +11,9 @@ export type ApiOptions = Omit<CallOptions, 'method' | 'url' | 'body' | 'binary'>
  */
 export function api<C extends Contract>(contract: C, input: CallInput<C>, options: ApiOptions = {}): Promise<CallResult<C>> {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: object; body?: unknown };
+  // A page rendered on the server asks the server's services directly (src/server/web/ssr/page-data.ts).
+  const scope = serverScope();
+  if (scope) return scope.api(contract.method, urlOf(contract, params, query)) as Promise<CallResult<C>>;
   return call<CallResult<C>>({
     ...options,
     method: contract.method,

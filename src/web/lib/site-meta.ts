@@ -1,6 +1,8 @@
+import { serverScope } from './server-scope';
+
 /** Server configuration the page carries in meta tags (written by the server's render-head). */
 function meta(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return serverScope()?.meta[name] || undefined;
   const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
   return value || undefined;
 }

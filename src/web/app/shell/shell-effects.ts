@@ -13,6 +13,8 @@ let started: { reloading: boolean } | undefined;
  * depend on it (the cookie banner's v_ab) see it at once. Idempotent: StrictMode renders twice.
  */
 function startOnce(): { reloading: boolean } {
+  // The server renders the page's first screen (entry-server.tsx) with no visitor to track.
+  if (typeof window === 'undefined') return { reloading: false };
   started ??= initTracking();
   return started;
 }

@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { myListKey, parseStoredIds, SHARED_LIST_KEY } from '../../../shared/my-list';
 import { local, session } from '../../lib/storage';
@@ -27,7 +27,7 @@ let store: StoreApi<Lists> | undefined;
 let listening = false;
 function listsStore(): StoreApi<Lists> {
   store ??= createStore<Lists>(read);
-  if (!listening) {
+  if (!listening && typeof window !== 'undefined') {
     listening = true;
     // Another tab changed the lists: read them again.
     window.addEventListener('storage', (event) => {
@@ -49,8 +49,17 @@ export function setLists(patch: Partial<Lists>): Lists {
   return next;
 }
 
+/** The lists as the server renders them (it knows no visitor's), and as hydration first renders them. */
+const NO_LISTS: Lists = { myList: [], sharedList: [] };
+const noLists = () => NO_LISTS;
+
+/**
+ * The lists, kept in this browser: a page the server rendered hydrates without them (the same
+ * HTML), and they fill in right after (docs/decisions/2026-11-29-server-rendered-first-screen.md).
+ */
 export function useLists(): Lists {
-  return useStore(listsStore());
+  const lists = listsStore();
+  return useSyncExternalStore(lists.subscribe, lists.getState, noLists);
 }
 
 /** For tests: the next use reads the lists from storage again. */

@@ -3,6 +3,7 @@ import { englishFormatOf, type Format, type Vars } from '../../../shared/i18n/ms
 import { chooseLanguage, directionOf, LANG_COOKIE, LANG_COOKIE_MAX_AGE_S } from '../../../shared/i18n/language-choice';
 import { DEFAULT_LANGUAGE, parseLang, type Language } from '../../../shared/tracking';
 import { loadMainPart, type CataloguePart } from './catalogue-loaders';
+import { serverScope } from '../server-scope';
 
 export { msg } from '../../../shared/i18n/msg';
 export type { Format, Vars };
@@ -17,18 +18,25 @@ export type { Format, Vars };
 let catalogue: CataloguePart | undefined;
 let current: Language = DEFAULT_LANGUAGE;
 
+/** The catalogue in use: the page's, or on the server the one of the request being rendered. */
+function activeCatalogue(): CataloguePart | undefined {
+  const scope = serverScope();
+  return scope ? scope.catalogue : catalogue;
+}
+
 export function t(text: string, vars?: Vars, en?: Format): string {
-  const format = (catalogue && catalogue[keyOf(text)]) ?? en ?? englishFormatOf(text);
+  const cat = activeCatalogue();
+  const format = (cat && cat[keyOf(text)]) ?? en ?? englishFormatOf(text);
   return format ? format(vars) : text;
 }
 
 /** The page's language's own wording of this English text, or undefined when it has none (English included). */
 export function translation(text: string, vars?: Vars): string | undefined {
-  return catalogue?.[keyOf(text)]?.(vars);
+  return activeCatalogue()?.[keyOf(text)]?.(vars);
 }
 
 export function currentLanguage(): Language {
-  return current;
+  return serverScope()?.lang ?? current;
 }
 
 /**
@@ -52,6 +60,8 @@ export async function startLanguage(): Promise<void> {
  * await it at their top level, so the pages that import them render once their texts are there.
  */
 export async function loadCataloguePart(area: 'pages' | 'application' | 'service' | 'money' | 'interviews' | 'head'): Promise<void> {
+  // On the server every part of every language is loaded once, and the request's scope names it.
+  if (typeof document === 'undefined') return;
   // The server's <html lang>, not `current`: a page's chunk can start loading before main.tsx sets it.
   const lang = parseLang(document.documentElement.lang);
   if (lang === 'en') return;
@@ -98,5 +108,5 @@ export function setCatalogueForTests(lang: Language, texts: Record<string, strin
  * `4567 123 50 971+`. Left as it is on left-to-right pages.
  */
 export function ltr(value: string): string {
-  return directionOf(current) === 'rtl' ? `\u2066${value}\u2069` : value;
+  return directionOf(currentLanguage()) === 'rtl' ? `\u2066${value}\u2069` : value;
 }
