@@ -19,9 +19,9 @@ import own from './interviews.module.css';
 const isPending = (c: StaffInterview) => (PENDING_STATUSES as readonly string[]).includes(c.status);
 const isOutcome = (c: StaffInterview) => (OUTCOME_STATUSES as readonly string[]).includes(c.status);
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? own.wide : undefined}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -183,7 +183,7 @@ export function CallCard({ call, startsAt, acts, freeSlots }: { call: StaffInter
         <Fact term={t('Way')}>{wayText(call.way)}</Fact>
         <Fact term={t('Speak')}>{languageText(call.language)}</Fact>
         {call.meetingUrl && (
-          <Fact term={t('Meeting link')}>
+          <Fact term={t('Meeting link')} wide>
             <a href={call.meetingUrl} target="_blank" rel="noreferrer" className={own.url}>
               {call.meetingUrl}
             </a>

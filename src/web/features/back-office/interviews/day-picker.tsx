@@ -8,14 +8,15 @@ import own from './interviews.module.css';
 export function DayPicker({ day, today, onDay }: { day: string; today: string; onDay: (day: string) => void }) {
   return (
     <nav className={own.dayPicker} aria-label={t('Day')}>
-      <button type="button" className={buttons.secondary} onClick={() => onDay(addCalendarDays(day, -1))}>
-        {t('← Previous day')}
+      {/* Short enough for a phone's line; the name says which day. */}
+      <button type="button" className={buttons.secondary} onClick={() => onDay(addCalendarDays(day, -1))} aria-label={t('Previous day')}>
+        {t('← Previous')}
       </button>
       <button type="button" className={buttons.secondary} onClick={() => onDay(today)} disabled={day === today}>
         {t('Today')}
       </button>
-      <button type="button" className={buttons.secondary} onClick={() => onDay(addCalendarDays(day, 1))}>
-        {t('Next day →')}
+      <button type="button" className={buttons.secondary} onClick={() => onDay(addCalendarDays(day, 1))} aria-label={t('Next day')}>
+        {t('Next →')}
       </button>
       <div className={`${styles.field} ${own.dayField}`}>
         <label htmlFor="interview-day">{t('Go to day')}</label>

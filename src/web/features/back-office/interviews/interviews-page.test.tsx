@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeInterviewSlot, declineInterview, listInterviewDay, moveInterviewByStaff, openInterviewSlots, recordInterviewOutcome } from '../../../../shared/api/admin-interviews/contracts';
 import type { StaffInterview } from '../../../../shared/api/admin-interviews/schemas';
@@ -13,9 +13,12 @@ import { InterviewsPage } from './interviews-page';
 const zone = process.env.TZ;
 beforeAll(() => {
   process.env.TZ = 'America/New_York';
+  // A screen's answer waits as long as the test may run (a loaded machine took more than the 1 s default).
+  configure({ asyncUtilTimeout: 4_500 });
 });
 afterAll(() => {
   process.env.TZ = zone;
+  configure({ asyncUtilTimeout: 1_000 });
 });
 afterEach(() => {
   cleanup();
@@ -77,6 +80,7 @@ describe('the interview calendar', () => {
     const slots = within(screen.getByRole('list', { name: 'Times of the day' })).getAllByRole('listitem');
     expect(slots.map((li) => li.getAttribute('aria-label'))).toEqual(['10:00–10:30', '10:30–11:00', '11:00–11:30']);
     expect(within(taken).getByText('Taken')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: '10:30–11:00' })).getByText('Free')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: '11:00–11:30' })).getByText('Closed')).toBeTruthy();
     const call = within(taken).getByRole('article', { name: 'Call with Bai at 10:00' });
     expect(within(call).getByRole('link', { name: '+971 50 123 4567' }).getAttribute('href')).toBe('tel:+971501234567');
@@ -88,11 +92,26 @@ describe('the interview calendar', () => {
     expect(within(call).getByText('Sent 1 Dec 2026, 08:00')).toBeTruthy();
   });
 
+  it('goes to the day before, the day after and back to today (Dubai)', async () => {
+    const log = open('finance', '2026-12-01', [], {
+      [`GET ${listInterviewDay.path}`]: (c) => json({ day: new URLSearchParams(c.url.split('?')[1]).get('day'), timeZone: 'Asia/Dubai', slots: [] }),
+    });
+    await screen.findByText('No slots on this day.');
+    fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByRole('heading', { name: 'Wednesday, 2 December 2026', level: 2 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByRole('heading', { name: 'Monday, 30 November 2026', level: 2 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await screen.findByText('(today)');
+    await waitFor(() => expect(log.filter((c) => c.url.startsWith(listInterviewDay.path)).map((c) => new URLSearchParams(c.url.split('?')[1]).get('day'))).toEqual(['2026-12-01', '2026-12-02', '2026-12-01', '2026-11-30', dubaiDayOf(Date.now())]));
+  });
+
   it('lets finance read the day without any action', async () => {
     open('finance', coming, [request()]);
     const call = await screen.findByRole('article', { name: 'Call with Bai at 10:00' });
     expect(within(call).getByText('Requested')).toBeTruthy();
-    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual(['← Previous day', 'Today', 'Next day →']);
+    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual(['← Previous', 'Today', 'Next →']);
     expect(screen.queryByRole('region', { name: 'Open slots' })).toBeNull();
     expect(screen.queryByLabelText('Move to')).toBeNull();
   });
@@ -141,6 +160,9 @@ describe('the interview calendar', () => {
     });
     const call = await screen.findByRole('article', { name: 'Call with Bai at 10:00' });
     expect(within(call).queryByLabelText('Move to')).toBeNull();
+    // A time gone by without a call is past, not free; it cannot be closed any more.
+    expect(within(screen.getByRole('listitem', { name: '10:30–11:00' })).getByText('Past')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close 10:30–11:00' })).toBeNull();
     fireEvent.change(within(call).getByLabelText('Outcome'), { target: { value: 'held' } });
     fireEvent.change(within(call).getByLabelText('Note (optional)'), { target: { value: 'Good English' } });
     fireEvent.click(within(call).getByRole('button', { name: 'Record the outcome' }));

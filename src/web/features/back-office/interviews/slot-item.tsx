@@ -27,9 +27,9 @@ export function SlotItem({ slot, acts, freeSlots }: { slot: DaySlot; acts: boole
   const refresh = useRefreshInterviews();
   const close = useMutation({ mutationFn: () => staffCall(closeInterviewSlot, { params: { id: slot.id } }), onSuccess: refresh });
   const taken = hasPendingCall(slot);
-  const state = slot.closed ? t('Closed') : taken ? t('Taken') : t('Open, free');
   const span = spanText(slot.startsAt, slot.minutes);
   const toCome = Date.parse(slot.startsAt) > Date.now();
+  const state = slot.closed ? t('Closed') : taken ? t('Taken') : toCome ? t('Free') : t('Past');
   return (
     <li className={own.slot} aria-label={span} data-state={slot.closed ? 'closed' : taken ? 'taken' : 'free'}>
       <div className={own.slotHead}>
