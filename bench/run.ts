@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: bundle size, Lighthouse, API under load, scale, start time and media, on a
  * fresh production build and a throwaway database, and a soak of mixed traffic. Prints one table
- * and writes bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media,soak,service,money
+ * and writes bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media,soak,service,money,desk-scale
  * --runs=3  --soak (the soak for 10 minutes instead of 60 s)
  */
 import fs from 'node:fs/promises';
@@ -23,9 +23,10 @@ import { measureMedia } from './media.js';
 import { scaleRows } from './scale.js';
 import { runSoak, soakRows } from './soak.js';
 import { cloneServiceDatabase, measureServiceDesk } from './service-desk.js';
+import { cloneDeskDatabase, measureDeskScale } from './desk-scale.js';
 import { measureStart } from './start-time.js';
 
-const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media', 'soak', 'service', 'money'] as const;
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media', 'soak', 'service', 'money', 'desk-scale'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]): { only: Set<Section>; runs: number; soakS: number } {
@@ -71,7 +72,7 @@ async function main() {
     log('production build of the website');
     await ensureWebBuilt(projectRoot, log, webDistDir);
 
-    const needsSite = ['bundle', 'lighthouse', 'api', 'scale', 'media', 'soak', 'service', 'money'].some((section) => only.has(section as Section));
+    const needsSite = ['bundle', 'lighthouse', 'api', 'scale', 'media', 'soak', 'service', 'money', 'desk-scale'].some((section) => only.has(section as Section));
     if (needsSite) {
       log('preparing the bench databases');
       const dbs = await prepareDatabases(log);
@@ -80,6 +81,8 @@ async function main() {
       const siteEnv = { DATA_DIR: dbs.dataDir, WEB_DIST_DIR: webDistDir };
       const serviceUrl = only.has('service') ? await cloneServiceDatabase(dbs.adminUrl) : undefined;
       const moneyUrl = only.has('money') ? await cloneMoneyDatabase(dbs.adminUrl) : undefined;
+      // The desk's applications need maids to point at: the 5,000-maid catalogue when there is one.
+      const deskUrl = only.has('desk-scale') ? await cloneDeskDatabase(dbs.adminUrl, dbs.scaleUrl ? 'bench_scale' : 'bench_demo') : undefined;
 
       const site = await startSite({ ...siteEnv, DATABASE_URL: dbs.demoUrl });
       cleanups.unshift(() => site.stop());
@@ -205,6 +208,15 @@ async function main() {
           raw.money = money.figures;
         } catch (err) {
           sectionError('money', err);
+        }
+      }
+      if (only.has('desk-scale')) {
+        try {
+          const desk = await measureDeskScale(deskUrl!, siteEnv, log);
+          rows.push(...desk.rows);
+          raw.deskScale = desk.figures;
+        } catch (err) {
+          sectionError('desk-scale', err);
         }
       }
       if (only.has('scale') && !dbs.scaleUrl) {
