@@ -40,6 +40,13 @@ const ACTIONS: Record<string, string> = {
   'content.testimonial.update': msg('Changed a testimonial'),
   'content.testimonial.order': msg('Put the testimonials in order'),
   'content.testimonial.delete': msg('Removed a testimonial'),
+  'interview.slot-open': msg('Opened a time for calls'),
+  'interview.slots-open': msg('Opened times for calls'),
+  'interview.slot-close': msg('Closed a time for calls'),
+  'interview.confirm': msg('Confirmed an interview call'),
+  'interview.decline': msg('Declined an interview call'),
+  'interview.move': msg('Moved an interview call'),
+  'interview.outcome': msg('Recorded an interview call’s outcome'),
   'sms.resend': msg('Sent a message again'),
   'staff.create': msg('Added a member of staff'),
   'staff.update': msg('Changed a member of staff'),
@@ -72,6 +79,8 @@ const SUBJECTS: Record<string, string> = {
   'whatsapp-config': msg('WhatsApp message'),
   'contact-number': msg('Contact number'),
   testimonial: msg('Testimonial'),
+  interview: msg('Interview call'),
+  'interview-slot': msg('Time for calls'),
 };
 
 export const subjectTypeText = (type: string) => (SUBJECTS[type] ? t(SUBJECTS[type]) : type);
