@@ -8,6 +8,7 @@ import { addCalendarDays, dubaiDayOf, isWorkingDay } from '../src/shared/service
 import { housemaids, interviews, interviewSlots, smsOutbox } from '../src/server/db/schema.js';
 import { json } from '../src/server/test/application.js';
 import { addStaff } from '../src/server/test/staff.js';
+import { expectAxeClean } from './support/axe.js';
 import { signIn } from './support/back-office.js';
 import { callOn, confirmCall, dubaiClock, dubaiDay, moveCall, openInterviewDay, openSlotsInBulk, recordHeld, slotOn } from './support/back-office-interviews.js';
 import { desktop, launchBrowser } from './support/browser.js';
@@ -82,6 +83,7 @@ describe('the Interviews screen', () => {
 
     await confirmCall(page, maid!.name, '10:00');
     await screenshots(page, 'interviews-confirmed');
+    await expectAxeClean(page);
     // On a phone's width nothing reaches past the screen or past its panel.
     await page.setViewportSize({ width: 390, height: 844 });
     expect([...(await elementsPast(page)), ...(await elementsPast(page, { within: 'main section' }))]).toEqual([]);
@@ -110,6 +112,7 @@ describe('the Interviews screen', () => {
     expect(await callOn(page, maid!.name, dubaiClock(past)).getByLabel('Move to').count()).toBe(0);
     await recordHeld(page, maid!.name, dubaiClock(past), 'Good English, calm with the children');
     await screenshots(page, 'interviews-held');
+    await expectAxeClean(page);
 
     const [row] = await db().select({ status: interviews.status, note: interviews.staffNote }).from(interviews).where(eq(interviews.phone, phone));
     expect(row).toEqual({ status: 'held', note: 'Good English, calm with the children' });
