@@ -112,6 +112,35 @@ describe('server-rendered first screen', () => {
     expect((await get('/hire-maid?sgl=abc')).cache).toBe('miss');
   });
 
+  it("hydrates a returning visitor's pages without a mismatch: her chosen tab and My List fill in after", async () => {
+    await rendererLoaded();
+    const context = await env.browser.newContext(phone);
+    const page = await context.newPage();
+    const hydration: string[] = [];
+    page.on('console', (m) => {
+      if (/hydrat|#418|#423|#425/i.test(m.text())) hydration.push(m.text().slice(0, 300));
+    });
+    await page.goto(`${env.server.baseUrl}/hire-maid`);
+    await page.getByRole('article').first().waitFor();
+    // A tab other than the first (kept in this browser's storage), and a maid in My List.
+    const second = page.getByRole('tab').nth(1);
+    const secondName = (await second.textContent())!;
+    await second.click();
+    const selectedTab = page.getByRole('tab', { selected: true }).filter({ hasText: secondName });
+    await selectedTab.waitFor();
+    await page.getByRole('button', { name: /^Add .* to My List$/ }).first().click();
+    for (const path of ['/hire-maid', '/hire-maid?lang=ar', '/hire-nanny', '/']) {
+      await page.goto(`${env.server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      if (path === '/hire-maid') {
+        await selectedTab.waitFor();
+        await page.getByRole('button', { name: /^Remove .* from My List$/ }).first().waitFor();
+      }
+    }
+    expect(hydration).toEqual([]);
+    await context.close();
+  });
+
   it('is readable with JavaScript off: the catalogue and a maid page', async () => {
     await rendererLoaded();
     const [maid] = await firstCards('en');

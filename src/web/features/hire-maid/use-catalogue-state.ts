@@ -11,9 +11,11 @@ import {
   type NationalityFlag,
 } from '../../../shared/preferences';
 import { local, session } from '../../lib/storage';
+import { useHydrated } from '../../lib/use-hydrated';
 import { readPreferences } from './read-preferences';
 
 const SELECTED_TAB_KEY = 'selectedTab';
+const NO_PREFERENCES: number[] = [];
 
 function rememberedFlags(): NationalityFlag[] {
   return NATIONALITY_FLAG_NAMES.filter((f) => session.get(f) === '1');
@@ -31,7 +33,10 @@ function parseLiving(value: string | null): Living | undefined {
  */
 export function useCatalogueState(matchingTypes: readonly MatchingType[] | undefined) {
   const [params, setParams] = useSearchParams();
-  const [preferences, setPreferences] = useState<number[]>(readPreferences);
+  // This browser's remembered tab and preferences count once hydrated: the server's page shows the first tab.
+  const hydrated = useHydrated();
+  const [stored, setPreferences] = useState<number[]>(readPreferences);
+  const preferences = hydrated ? stored : NO_PREFERENCES;
 
   // Fold the one-off campaign parameters into the view.
   useEffect(() => {
@@ -58,23 +63,23 @@ export function useCatalogueState(matchingTypes: readonly MatchingType[] | undef
   const selected = useMemo<MatchingType | undefined>(() => {
     if (allowed.length === 0) return undefined;
     const byCode = (code: string | null | undefined) => (code ? allowed.find((t) => t.code === code) : undefined);
-    const flag = rememberedFlags().at(-1);
+    const flag = hydrated ? rememberedFlags().at(-1) : undefined;
     return (
       byCode(params.get('tab')) ??
-      byCode(session.get(SELECTED_TAB_KEY)) ??
+      byCode(hydrated ? session.get(SELECTED_TAB_KEY) : null) ??
       (flag ? byCode(flagMatchingType(flag)) : undefined) ??
       allowed.find((t) => t.id === preferences[0]) ??
       allowed[0]
     );
-  }, [allowed, params, preferences]);
+  }, [allowed, params, preferences, hydrated]);
 
   // The shown tab is the visitor's preference: it goes first, earlier choices stay after it.
   useEffect(() => {
-    if (!selected || preferences[0] === selected.id) return;
+    if (!hydrated || !selected || preferences[0] === selected.id) return;
     const next = preferMatchingType(preferences, selected.id);
     local.set(PREFERENCE_KEY, serializePreferences(next));
     setPreferences(next);
-  }, [selected, preferences]);
+  }, [selected, preferences, hydrated]);
 
   const living = parseLiving(params.get('living'));
 
