@@ -1,6 +1,6 @@
 import '../../lib/i18n/parts/interviews';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { refusalOf } from '../../../shared/application/messages';
 import { uaeMobileSchema } from '../../../shared/application/phone';
 import type { FreeSlot } from '../../../shared/api/interviews/schemas';
@@ -42,6 +42,7 @@ export function BookingSheet({ maid, onClose }: { maid: BookingMaid; onClose(): 
   const [language, setLanguage] = useState<Language>(currentLanguage());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [taken, setTaken] = useState<{ message: string; freeSlots: FreeSlot[] } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -52,7 +53,11 @@ export function BookingSheet({ maid, onClose }: { maid: BookingMaid; onClose(): 
     if (!checked.success) found.phone = t(refusalOf(checked.error.issues));
     setErrors(found);
     setTaken(null);
-    if (slotId === null || !checked.success) return;
+    if (slotId === null || !checked.success) {
+      // The first field to fix, brought into view on a phone's short sheet.
+      form.current?.querySelector<HTMLElement>(slotId === null ? 'input[name="slot"]' : 'input[type="tel"]')?.focus();
+      return;
+    }
     book.mutate(
       { maidId: maid.id, slotId, way, phone, language },
       {
@@ -100,7 +105,7 @@ export function BookingSheet({ maid, onClose }: { maid: BookingMaid; onClose(): 
           </a>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form ref={form} className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.hint}>{t('Speak with her before you hire her. It is free, and you do not need an account.')}</p>
           {taken ? <TakenNotice message={taken.message} freeSlots={taken.freeSlots} onPick={pick} /> : null}
           <SlotPicker slots={shown ?? []} chosen={slotId} onChoose={(id) => {

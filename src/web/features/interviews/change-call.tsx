@@ -43,9 +43,12 @@ export function ChangeCall({ token, call, name }: { token: string; call: FamilyI
       ) : null}
       {mode === 'none' ? (
         <div className={styles.actions}>
-          <button type="button" className={buttons.secondary} onClick={() => open('move')}>
-            {t('Move the call')}
-          </button>
+          {/* She is taken: another time with her would not help, only cancelling does. */}
+          {call.maidTaken ? null : (
+            <button type="button" className={buttons.secondary} onClick={() => open('move')}>
+              {t('Move the call')}
+            </button>
+          )}
           <button type="button" className={buttons.secondary} onClick={() => open('cancel')}>
             {t('Cancel the call')}
           </button>

@@ -118,6 +118,18 @@ describe("the family's call page", () => {
       ['Joy', '/maid/8'],
       ['Amina', '/maid/9'],
     ]);
+    // Another time with her would not help; cancelling still does.
+    expect(screen.queryByRole('button', { name: 'Move the call' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel the call' })).toBeTruthy();
+  });
+
+  it("gives staff's reason for a declined call, and her page to book another", async () => {
+    fakeServer({ [callPath]: [() => jsonResponse({ ...call, status: 'declined', declineReason: 'She is travelling that week.', changeable: false })] });
+    open();
+    expect(await screen.findByText('We could not arrange this call.')).toBeTruthy();
+    expect(screen.getByText('She is travelling that week.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book another call from her page' }).getAttribute('href')).toBe('/maid/7');
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
   });
 
   it('offers "Hire her" after a held call, straight into the application with her', async () => {

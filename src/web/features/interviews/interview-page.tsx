@@ -119,6 +119,11 @@ function CallView({ token, call }: { token: string; call: FamilyInterview }) {
             </a>
             <ChangeCall token={token} call={call} name={name} />
           </>
+        ) : !call.canHire && !call.maidTaken ? (
+          // Declined, cancelled or missed, and she can still be offered: her page books another call.
+          <Link className={buttons.secondary} to={hrefOf('maid', { id: String(call.maid.id) })}>
+            {t('Book another call from her page')}
+          </Link>
         ) : null}
       </section>
     </>

@@ -12,6 +12,8 @@ describe('the call times, in Dubai time whatever the browser zone', () => {
     expect(dateTimeText(lateEvening, 'fr')).toBe('mardi 1 décembre 2026 à 0:30');
     // Arabic with Latin digits, as UAE sites write them.
     expect(timeText(lateEvening, 'ar')).toBe('12:30 ص');
+    // Hindi names the part of the day, not a Latin "am".
+    expect(timeText('2026-12-01T06:30:00.000Z', 'hi')).toBe('सुबह 10:30');
   });
 
   it('groups free times by their Dubai day, soonest first', () => {

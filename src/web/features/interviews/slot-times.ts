@@ -15,13 +15,18 @@ function format(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateT
   return f;
 }
 
-/** "Monday, 30 November" */
+/** "Monday, November 30" */
 export const dayText = (iso: string, lang: Language) => format(lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+/**
+ * The clock's words: Hindi's 12-hour clock would print the Latin "am"/"pm"; its times read with
+ * the part of the day instead ("सुबह 10:30", "दोपहर 3:30"), as Hindi speakers say them.
+ */
+const clock = (lang: Language): Intl.DateTimeFormatOptions => ({ hour: 'numeric', minute: '2-digit', ...(lang === 'hi' ? { dayPeriod: 'short' } : {}) });
 /** "10:30 AM" */
-export const timeText = (iso: string, lang: Language) => format(lang, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-/** "Monday, 30 November 2026, 10:30 AM" */
+export const timeText = (iso: string, lang: Language) => format(lang, clock(lang)).format(new Date(iso));
+/** "Monday, November 30, 2026 at 10:30 AM" */
 export const dateTimeText = (iso: string, lang: Language) =>
-  format(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  format(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...clock(lang) }).format(new Date(iso));
 
 /** The Dubai calendar day of a time (YYYY-MM-DD: Canadian English writes dates so), to group times by day. */
 const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INTERVIEW_TIME_ZONE });
