@@ -7,6 +7,7 @@ import type { FreeSlot } from '../src/shared/api/interviews/schemas.js';
 import { addCalendarDays, dubaiDayOf, isWorkingDay } from '../src/shared/service/clocks.js';
 import { housemaids, interviews, interviewSlots, smsOutbox } from '../src/server/db/schema.js';
 import { json } from '../src/server/test/application.js';
+import { CLIENT, runSampleJourney } from '../src/server/test/sample-journey.js';
 import { addStaff } from '../src/server/test/staff.js';
 import { expectAxeClean } from './support/axe.js';
 import { signIn } from './support/back-office.js';
@@ -70,14 +71,15 @@ describe('the Interviews screen', () => {
     const [maid] = await db().select({ id: housemaids.id, name: housemaids.name }).from(housemaids).where(and(eq(housemaids.status, 'available'), eq(housemaids.hidden, false))).limit(1);
     const free = json<{ slots: FreeSlot[] }>(await server.app.inject({ method: 'GET', url: urlOf(listFreeInterviewSlots, {}, { maidId: String(maid!.id) }) })).slots.filter((s) => dubaiDay(s.startsAt) === day);
     expect(free.map((s) => dubaiClock(s.startsAt))).toEqual(['10:00', '10:30', '11:00', '11:30']);
-    const phone = '+971507770032';
+    // The number the family later applies with: sample-journey's client's mobile, as the server keeps it.
+    const phone = `+971${CLIENT.phone.replace(/\D/g, '').slice(1)}`;
     const booked = await server.app.inject({ method: 'POST', url: urlOf(bookInterview), payload: { maidId: maid!.id, slotId: free[0]!.id, way: 'video', phone, language: 'ar' } });
     expect(booked.statusCode, booked.body).toBe(200);
 
     await openInterviewDay(page, server.baseUrl, day);
     const call = callOn(page, maid!.name, '10:00');
     await expect.poll(() => call.getByText('Requested', { exact: true }).isVisible()).toBe(true);
-    expect(await call.getByRole('link', { name: '+971 50 777 0032' }).getAttribute('href')).toBe(`tel:${phone}`);
+    expect(await call.getByRole('link', { name: '+971 50 123 4567' }).getAttribute('href')).toBe(`tel:${phone}`);
     expect(await call.getByText('Arabic', { exact: true }).isVisible()).toBe(true);
     expect(await call.getByRole('link', { name: /^https:\/\/meet\.jit\.si\// }).isVisible()).toBe(true);
 
@@ -119,6 +121,15 @@ describe('the Interviews screen', () => {
     // The family was told of each step by SMS.
     const texts = await db().select({ kind: smsOutbox.kind }).from(smsOutbox).where(and(eq(smsOutbox.toPhone, phone), inArray(smsOutbox.kind, ['interview-booked', 'interview-confirmed', 'interview-moved'])));
     expect(texts.map((t) => t.kind).sort()).toEqual(['interview-booked', 'interview-confirmed', 'interview-moved']);
+
+    // The family then applies for her: the staff application page shows the call they had.
+    const { appId } = await runSampleJourney(server.app, db(), { maidId: maid!.id });
+    await page.goto(`${server.baseUrl}/admin/application?id=${appId}`);
+    const panel = page.getByRole('region', { name: 'Interview calls' });
+    const when = await page.evaluate((iso) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), past.toISOString());
+    await panel.getByText(`Talked with ${maid!.name} on ${when}: held — Good English, calm with the children`).waitFor();
+    expect(await panel.getByText('this application’s maid').isVisible()).toBe(true);
+    await screenshots(page, 'application-interview-calls');
     await page.context().close();
   });
 });
