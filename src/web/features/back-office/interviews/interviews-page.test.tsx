@@ -178,7 +178,6 @@ describe('the interview calendar', () => {
   it('opens slots in bulk on the weekdays ticked of a date range, and says how many opened and how many were skipped', async () => {
     const log = open('agent', '2026-11-30', [], {
       [`POST ${openInterviewSlots.path}`]: () => json({ opened: 12, skipped: 4 }),
-      [`POST ${pathOf(closeInterviewSlot, { id: 12 })}`]: () => json({ success: true }),
     });
     const bulk = await screen.findByRole('form', { name: 'Slots in bulk' });
     // 30 November 2026 is a Monday: the range runs to Sunday 6 December; Friday is unticked, Saturday ticked.
@@ -195,6 +194,18 @@ describe('the interview calendar', () => {
     expect(posts(log, openInterviewSlots.path).map(bodyOf)).toEqual([
       { days: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-05'], from: '10:00', to: '12:00', everyMinutes: 30, minutes: 20 },
     ]);
+  });
+
+  it("closes a free time and reads the day again; a taken time has no Close, and the server's refusal shows", async () => {
+    const log = open('agent', coming, [request()], {
+      [`POST ${pathOf(closeInterviewSlot, { id: 12 })}`]: () => json({ error: 'A call is pending at this time: decline or move it first.' }, 409),
+    });
+    await screen.findByRole('article', { name: 'Call with Bai at 10:00' });
+    expect(screen.queryByRole('button', { name: 'Close 10:00–10:30' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close 11:00–11:30' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close 10:30–11:00' }));
+    expect((await within(screen.getByRole('listitem', { name: '10:30–11:00' })).findByRole('alert')).textContent).toBe('A call is pending at this time: decline or move it first.');
+    expect(posts(log, pathOf(closeInterviewSlot, { id: 12 }))).toHaveLength(1);
   });
 
   it('refuses a bulk range whose days fall on no weekday ticked, without asking the server', async () => {
