@@ -20,6 +20,7 @@ import { returnedFirstDebit, statementOf } from '../src/server/test/money.js';
 import { CLIENT } from '../src/server/test/sample-journey.js';
 import { addStaff, StaffBrowser } from '../src/server/test/staff.js';
 import { launchBrowser, phone } from './support/browser.js';
+import { bookViaApi, openSlotsForDay } from './support/interviews.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { untranslatedOn } from './support/untranslated-text.js';
 
@@ -27,8 +28,8 @@ import { untranslatedOn } from './support/untranslated-text.js';
  * Issue 31: no English left on the public pages in Arabic, Hindi, Russian or French. Every public
  * route of the route table (the hire application under /app has its own crawl), a family's status
  * page with its maid and a returned debit, its payment link and the test checkout, a maid, two maids
- * compared, and the overlays: the cookie banner and its settings, the captcha dialog, the filter
- * sheet, the language menu. Each page is read as a visitor reads it (e2e/support/untranslated-text.ts);
+ * compared, an interview call's page (its maid hired since), and the overlays: the cookie banner and
+ * its settings, the captcha dialog, the filter sheet, the language menu, the interview booking sheet. Each page is read as a visitor reads it (e2e/support/untranslated-text.ts);
  * all findings of a language are reported together, so one run lists everything left to translate.
  */
 
@@ -56,6 +57,8 @@ let names: string[] = [];
 let maidIds: number[] = [];
 /** Per language, a family whose maid arrived and whose first debit the bank returned. */
 const families = {} as Record<Lang, { statusPath: string; payToken: string }>;
+/** A call booked with the first maid, whom the families then hire: its page says so and offers others. */
+let interviewToken = '';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ SIGN_IN_DELAY_MS: '0', CAPTCHA_THRESHOLD: '1000' }), launchBrowser()]);
@@ -80,6 +83,9 @@ beforeAll(async () => {
   const agent = new StaffBrowser(server.app);
   expect((await finance.signIn((await addStaff(server.database.db, 'finance')).email)).statusCode).toBe(200);
   expect((await agent.signIn((await addStaff(server.database.db, 'agent')).email)).statusCode).toBe(200);
+  // Before the families take her: her call stays, and its page says she is no longer available.
+  const [slot] = await openSlotsForDay(server);
+  interviewToken = await bookViaApi(server, maidIds[0]!, slot!.id);
   const started = Date.now();
   // One after the other: each journey takes the first available maid.
   for (const lang of LANGUAGES) families[lang] = await arrivedFamilyWithReturnedDebit(finance, agent, lang);
@@ -121,6 +127,7 @@ function publicPaths(lang: Lang): Array<[RouteId, string]> {
     compare: `/my-list/compare?ids=${first},${second}`,
     myApplication: families[lang].statusPath,
     payLink: `/pay/${families[lang].payToken}`,
+    interview: `/interview/${interviewToken}`,
     welcomeProduct: `/welcome-to-${server.config.PRODUCT_SLUG}`,
   };
   return routeList
@@ -280,7 +287,7 @@ describe.concurrent.each(LANGUAGES)('the public pages in %s', (lang) => {
       const started = Date.now();
       if (index > 0) await visitor.go(page, path);
       await visitor.read(page, path, findings);
-      if (['maid', 'compare', 'myApplication', 'payLink', 'locations'].includes(id)) await screenshot(page, lang, id);
+      if (['maid', 'compare', 'myApplication', 'payLink', 'interview', 'locations'].includes(id)) await screenshot(page, lang, id);
       timings.push(`${lang} ${path.slice(0, 40)}: ${Date.now() - started} ms`);
       if (id === 'payLink') {
         // The test mode's checkout: the page the pay button leads to.
@@ -299,7 +306,7 @@ describe.concurrent.each(LANGUAGES)('the public pages in %s', (lang) => {
     expect(findings).toEqual([]);
   }), 120_000);
 
-  it('shows no English in the overlays: the cookie banner and its settings, the captcha dialog, the filter sheet and the language menu', () => inLane(async () => {
+  it('shows no English in the overlays: the cookie banner and its settings, the captcha dialog, the filter sheet, the interview booking sheet and the language menu', () => inLane(async () => {
     const findings: string[] = [];
     // The cookie banner (v_ab shows it), then Privacy Settings.
     const legal = await visitor.page('/legal?v_ab=1');
@@ -346,6 +353,15 @@ describe.concurrent.each(LANGUAGES)('the public pages in %s', (lang) => {
     await screenshot(hire, lang, 'filter-sheet');
     await hire.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
+    // The interview booking sheet of the first card, with the day's free times.
+    await hire.getByRole('article').first().getByRole('button', { name: say(lang, 'Talk to her first') }).click();
+    const booking = hire.getByRole('dialog');
+    await booking.getByRole('radio').first().waitFor();
+    await hire.settle();
+    await visitor.read(hire, 'interview booking sheet', findings);
+    await screenshot(hire, lang, 'booking-sheet');
+    await hire.keyboard.press('Escape');
+    await booking.waitFor({ state: 'hidden' });
     await hire.getByRole('banner').getByLabel(say(lang, 'Language')).click();
     await visitor.read(hire, 'language menu', findings);
     await hire.close();
