@@ -1,0 +1,1 @@
+CREATE INDEX "applications_emirate_idx" ON "applications" USING btree (("data" #>> '{values,address,emirate}'));
