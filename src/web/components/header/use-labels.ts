@@ -4,6 +4,7 @@ import { applyLabels, MAIDS_MODE_KEY, maidsModeFromSwitch, resolveLabels, type L
 import { findRoute } from '../../../shared/routes';
 import { t, translation, type Format, type Vars } from '../../lib/i18n';
 import { session } from '../../lib/storage';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const HIDE_FULL_TIME_KEY = 'v_nfts';
 
@@ -26,6 +27,8 @@ export function labelled(text: string, labels: LabelOptions, vars?: Vars, en?: F
 
 export function useLabels(): { labels: LabelOptions; label: LabelFn } {
   const { pathname, search } = useLocation();
+  // The mode this session chose earlier counts once hydrated: the server's page knows only the URL.
+  const hydrated = useHydrated();
   useEffect(() => {
     const query = new URLSearchParams(search);
     const switched = maidsModeFromSwitch(query.get('switch_m'));
@@ -37,12 +40,12 @@ export function useLabels(): { labels: LabelOptions; label: LabelFn } {
       pathname,
       search,
       routeNannyMode: findRoute(pathname)?.nannyMode,
-      sessionMaidsMode: session.get(MAIDS_MODE_KEY),
-      sessionHideFullTime: session.get(HIDE_FULL_TIME_KEY) === '1',
+      sessionMaidsMode: hydrated ? session.get(MAIDS_MODE_KEY) : null,
+      sessionHideFullTime: hydrated && session.get(HIDE_FULL_TIME_KEY) === '1',
     });
     return {
       labels,
       label: (text: string, vars?: Vars, en?: Format) => labelled(text, labels, vars, en),
     };
-  }, [pathname, search]);
+  }, [pathname, search, hydrated]);
 }
