@@ -107,7 +107,10 @@ describe('the booking sheet', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '10:30 AM' }));
     fireEvent.change(screen.getByLabelText('Your mobile number'), { target: { value: '0501234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask for the call' }));
-    expect(await screen.findByText('Someone has just taken this time. Please choose one of the nearest free times.')).toBeTruthy();
+    const notice = (await screen.findByText('Someone has just taken this time. Please choose one of the nearest free times.')).closest('[role="alert"]')!;
+    // Beside the button just pressed, below the times (which a phone has scrolled away).
+    expect(screen.getByRole('group', { name: 'Choose a time' }).compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.nextElementSibling).toBe(screen.getByRole('button', { name: 'Ask for the call' }));
     // The nearest time, in Dubai time: 00:30 on Wednesday there.
     fireEvent.click(screen.getByRole('button', { name: 'Wednesday, December 2, 2026 at 12:30 AM' }));
     const wednesday = await screen.findByRole('group', { name: 'Wednesday, December 2' });

@@ -107,11 +107,16 @@ export function BookingSheet({ maid, onClose }: { maid: BookingMaid; onClose(): 
       ) : (
         <form ref={form} className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.hint}>{t('Speak with her before you hire her. It is free, and you do not need an account.')}</p>
-          {taken ? <TakenNotice message={taken.message} freeSlots={taken.freeSlots} onPick={pick} /> : null}
-          <SlotPicker slots={shown ?? []} chosen={slotId} onChoose={(id) => {
+          <SlotPicker
+            slots={shown ?? []}
+            chosen={slotId}
+            onChoose={(id) => {
               setSlotId(id);
               setErrors((current) => ({ ...current, slotId: '' }));
-            }} error={errors.slotId} legend={t('Choose a time')} />
+            }}
+            error={errors.slotId}
+            legend={t('Choose a time')}
+          />
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{t('How do you want to talk?')}</legend>
             <div className={styles.times}>
@@ -166,6 +171,8 @@ export function BookingSheet({ maid, onClose }: { maid: BookingMaid; onClose(): 
             </select>
             {errors.language ? <p className={styles.error} role="alert">{errors.language}</p> : null}
           </div>
+          {/* Beside the button just pressed, where the family looks: the times list may be scrolled away. */}
+          {taken ? <TakenNotice message={taken.message} freeSlots={taken.freeSlots} onPick={pick} /> : null}
           {errors._form ? (
             <p className={styles.error} role="alert">
               {errors._form}

@@ -98,6 +98,22 @@ function MovePanel({ maidId, taken, pending, onMove, onBack, onPicked }: MovePro
   };
   return (
     <form className={styles.group} onSubmit={submit} noValidate>
+      {slots.isPending ? <p role="status">{t('Loading…')}</p> : null}
+      {slots.isError ? <p role="alert">{t('The free times could not be loaded. Please check your connection and try again.')}</p> : null}
+      {slots.data && slots.data.slots.length === 0 ? <p>{t('No other time is free now.')}</p> : null}
+      {slots.data && slots.data.slots.length > 0 ? (
+        <SlotPicker
+          slots={slots.data.slots}
+          chosen={chosen}
+          onChoose={(id) => {
+            setChosen(id);
+            setError(undefined);
+          }}
+          error={error}
+          legend={t('Choose a new time')}
+        />
+      ) : null}
+      {/* Beside the button just pressed: the times above may be scrolled away. */}
       {taken ? (
         <TakenNotice
           message={taken.message}
@@ -108,15 +124,6 @@ function MovePanel({ maidId, taken, pending, onMove, onBack, onPicked }: MovePro
             void slots.refetch();
           }}
         />
-      ) : null}
-      {slots.isPending ? <p role="status">{t('Loading…')}</p> : null}
-      {slots.isError ? <p role="alert">{t('The free times could not be loaded. Please check your connection and try again.')}</p> : null}
-      {slots.data && slots.data.slots.length === 0 ? <p>{t('No other time is free now.')}</p> : null}
-      {slots.data && slots.data.slots.length > 0 ? (
-        <SlotPicker slots={slots.data.slots} chosen={chosen} onChoose={(id) => {
-            setChosen(id);
-            setError(undefined);
-          }} error={error} legend={t('Choose a new time')} />
       ) : null}
       <div className={styles.actions}>
         <button type="submit" className={buttons.primary} disabled={pending || !slots.data?.slots.length}>
