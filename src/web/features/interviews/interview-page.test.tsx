@@ -120,6 +120,7 @@ describe("the family's call page", () => {
     ]);
     // Another time with her would not help; cancelling still does.
     expect(screen.queryByRole('button', { name: 'Move the call' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel the call' })).toBeTruthy();
   });
 

@@ -114,9 +114,12 @@ function CallView({ token, call }: { token: string; call: FamilyInterview }) {
         ) : null}
         {call.changeable ? (
           <>
-            <a className={buttons.secondary} href={pathOf(getInterviewCalendar, { token })} download>
-              {t('Add to calendar')}
-            </a>
+            {/* She is taken: the call will not help her hire, so it is not put in a calendar. */}
+            {call.maidTaken ? null : (
+              <a className={buttons.secondary} href={pathOf(getInterviewCalendar, { token })} download>
+                {t('Add to calendar')}
+              </a>
+            )}
             <ChangeCall token={token} call={call} name={name} />
           </>
         ) : !call.canHire && !call.maidTaken ? (
