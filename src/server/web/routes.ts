@@ -69,7 +69,7 @@ export async function webRoutes(app: FastifyInstance) {
     const banner = backOffice ? null : await banners.live(language.lang).catch(() => null);
     if (language.setCookie) reply.header('set-cookie', language.setCookie);
     // The data the page waits for, in the page's language (its URL names it).
-    preloads.push(dataPreloadTags(url.pathname, language.lang));
+    const dataPreloads = [dataPreloadTags(url.pathname, language.lang)];
     // A maid's page previews as her (title, description, poster); one not shown is a 404 page.
     let page: PageHead | undefined;
     // Without the catalogue (database down) the page still loads and says what it can.
@@ -77,7 +77,7 @@ export async function webRoutes(app: FastifyInstance) {
     if (view) {
       const maid = maidOfPath(view, url.pathname);
       page = maid ? maidHead(view, maid, app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`, language.lang) : maidNotFoundHead(language.lang);
-      if (maid) preloads.push(maidPreloadTag(maid.id));
+      if (maid) dataPreloads.push(maidPreloadTag(maid.id));
       else void reply.status(404);
     }
     let head = renderHead(url, app.config, banner?.version, page, language.lang);
@@ -92,6 +92,9 @@ export async function webRoutes(app: FastifyInstance) {
     if (rendered) {
       html = html.replace('<div id="root"></div>', () => rendered.html);
       reply.header('x-page-cache', rendered.cached ? 'hit' : 'miss');
+    } else {
+      // The data a page rendered here read is in its HTML: preloading it would fetch it for nothing.
+      preloads.push(...dataPreloads);
     }
     const demoMark = renderDemoMark(url, app.config, language.lang);
     // Before the app's root: nothing above it ever changes, so it never shifts (after the root it

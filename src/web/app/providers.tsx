@@ -1,4 +1,4 @@
-import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MainSiteInfo } from '../../shared/api/catalogue/schemas';
 import { mainSiteInfoQuery } from '../lib/main-site-info';
@@ -22,10 +22,10 @@ function seedFromServer(client: QueryClient): void {
   if (typeof document === 'undefined') return;
   const script = document.getElementById(PAGE_DATA_ID);
   if (!script?.textContent) return;
+  // setQueryData rather than TanStack's hydrate(): the same result for answered queries (the only
+  // ones the server sends), without hydrate's code on every first load.
   const state = JSON.parse(script.textContent) as DehydratedState;
-  const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
-  hydrate(client, state);
+  for (const { queryKey, state: query } of state.queries) if (query.status === 'success') client.setQueryData(queryKey, query.data);
   // What the main site info's call does when it answers (main-site-info.ts).
   const info = client.getQueryData<MainSiteInfo>(mainSiteInfoQuery.queryKey);
   if (info) setSiteContact(info.siteConfig.ccSiteConfig);
