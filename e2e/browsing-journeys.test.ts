@@ -90,6 +90,13 @@ describe('on a phone', () => {
     await page.route(`**${getMainCcSiteInfo.path}**`, (r) =>
       r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'database down' }) }),
     );
+    // The server renders the page with its site info (issue 33); without its database it sends the
+    // page for the browser to render, as here, and the browser's own call fails.
+    await page.route(`${env.server.baseUrl}/hire-maid`, async (r) => {
+      const response = await r.fetch();
+      const body = (await response.text()).replace(/<div id="root">[\s\S]*<\/div>\s*<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '<div id="root"></div>');
+      await r.fulfill({ response, body });
+    });
     await page.goto(env.server.baseUrl + '/hire-maid');
     await page.getByRole('heading', { level: 1, name: 'We could not open the maids page' }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
