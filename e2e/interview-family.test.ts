@@ -4,7 +4,8 @@ import { pathOf } from '../src/shared/api/contract.js';
 import { getInterviewCalendar } from '../src/shared/api/interviews/contracts.js';
 import { expectAxeClean } from './support/axe.js';
 import { launchBrowser, phone } from './support/browser.js';
-import { bookViaUi, dubaiDay, openSlotsForDay } from './support/interviews.js';
+import { createCaptchaService, setCaptchaService } from '../src/server/modules/captcha/index.js';
+import { bookViaApi, bookViaUi, dubaiDay, openSlotsForDay } from './support/interviews.js';
 import { elementsPastScreen } from './support/screen-width.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -17,9 +18,20 @@ import { startServer, type RunningServer } from './support/server.js';
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
+let maidId = 0;
+/** Bookings from one address past this many ask for the captcha (the last test reaches it). */
+const CAPTCHA_THRESHOLD = 2;
+const CAPTCHA_TEXT = 'AB12';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ CAPTCHA_THRESHOLD: String(CAPTCHA_THRESHOLD) }), launchBrowser()]);
+  setCaptchaService(
+    server.app,
+    createCaptchaService({
+      db: server.database.db,
+      generate: () => ({ text: CAPTCHA_TEXT, svg: `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><text x="10" y="32">${CAPTCHA_TEXT}</text></svg>` }),
+    }),
+  );
   // Tomorrow in Dubai, 10:00 to 12:00 every 30 minutes: four times.
   expect(await openSlotsForDay(server)).toHaveLength(4);
   const context = await browser.newContext({ ...phone, viewport: { width: 360, height: 780 } });
@@ -43,6 +55,7 @@ describe('a family talks to her first', () => {
     expect(talkBox.y).toBeGreaterThan(hireBox.y + hireBox.height);
     expect(talkBox.height).toBeGreaterThanOrEqual(44);
 
+    maidId = Number((await card.getByRole('link', { name, exact: true }).getAttribute('href'))!.split('/').at(-1));
     await talk.click();
     const sheet = page.getByRole('dialog', { name: `Talk to ${name} first` });
     await sheet.getByRole('radio').first().waitFor();
@@ -94,5 +107,24 @@ describe('a family talks to her first', () => {
   it('says a forged link is not valid, not a crash', async () => {
     await page.goto(`${server.baseUrl}/interview/not-a-real-link?lang=en`);
     await page.getByRole('heading', { level: 1, name: 'This link is not valid or has expired' }).waitFor();
+  });
+
+  it('asks for the captcha past the threshold, above the sheet, and books once it is answered', async () => {
+    // The first test booked once; one more from this address reaches the threshold.
+    // The last free time (the sheet's first stays free for the family).
+    const free = await openSlotsForDay(server, { day: dubaiDay(2), from: '10:00', to: '11:00' });
+    await bookViaApi(server, maidId, free.at(-1)!.id, '050 222 3333');
+    await page.goto(`${server.baseUrl}/maid/${maidId}?lang=en`);
+    await page.getByRole('button', { name: 'Talk to her first' }).click();
+    const sheet = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Ask for the call' }) });
+    await sheet.getByRole('radio').first().check();
+    await sheet.getByLabel('Your mobile number').fill('050 444 5555');
+    await sheet.getByRole('button', { name: 'Ask for the call' }).click();
+    const captcha = page.getByRole('dialog', { name: 'Security check' });
+    await captcha.getByLabel('Code').fill(CAPTCHA_TEXT);
+    // Above the sheet: a covered dialog could not be pressed.
+    await captcha.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/interview\/[^/?]+/);
+    await page.getByRole('heading', { level: 1, name: /^Your call with / }).waitFor();
   });
 });
