@@ -55,6 +55,10 @@ beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'maids-backup-test-'));
   source = await createTestApp({ ...ENV, DATA_DIR: await dataDirWithMedia('source') });
   journey = await runSampleJourney(source.app, source.database.db);
+  // Campaign hits on two days: their daily counts (campaign_hit_days) are kept by a trigger.
+  await source.database.pool.query(
+    `insert into campaign_hits (slug, created_at) values ('backup-link', now()), ('backup-link', now() - interval '3 days'), ('backup-link', now() - interval '3 days')`,
+  );
   backupFile = path.join(work, 'backups', 'maids.tar.gz');
   await createBackup({ pool: source.database.pool, store: source.app.storage, out: backupFile });
 });
@@ -120,6 +124,13 @@ describe('restoring a backup into a fresh DATA_DIR and an empty database', () =>
 
   it('leaves no row naming a missing file, and the maids play their videos', async () => {
     expect(await missingFiles(restored.database.db, restored.app.storage)).toEqual([]);
+  });
+
+  it("keeps each link's daily hit counts equal to its hits, not counted again by the trigger as the hits load", async () => {
+    const { rows } = await restored.database.pool.query<{ day: string; hits: number }>(
+      `select to_char(day, 'YYYY-MM-DD') as day, hits from campaign_hit_days where slug = 'backup-link' order by day`,
+    );
+    expect(rows.map((r) => r.hits)).toEqual([2, 1]);
   });
 
   it('lets new rows follow the restored ones (sequences reset)', async () => {

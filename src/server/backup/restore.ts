@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { REBUILD_CAMPAIGN_HIT_DAYS } from '../db/campaign-hit-days.js';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { wrappingKeyId } from '../envelope.js';
@@ -124,6 +125,7 @@ export async function restoreBackup({ pool, store, file, wrappingKey, replace = 
         for (const name of tables) {
           await pipeline(fs.createReadStream(path.join(work, 'db', `${name}.bin`)), client.query(copyFrom(`copy ${quoteIdent(name)} from stdin (format binary)`)));
         }
+        await client.query(REBUILD_CAMPAIGN_HIT_DAYS);
         await resetSequences(client);
         await client.query('commit');
       } catch (err) {
