@@ -63,10 +63,10 @@ describe('a family talks to her first', () => {
     const tomorrow = new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date(`${dubaiDay()}T12:00:00+04:00`));
     const day = sheet.getByRole('group', { name: tomorrow });
     expect(await day.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.textContent))).toEqual([
-      '10:00 AM',
-      '10:30 AM',
-      '11:00 AM',
-      '11:30 AM',
+      '10:00\u00a0AM',
+      '10:30\u00a0AM',
+      '11:00\u00a0AM',
+      '11:30\u00a0AM',
     ]);
     expect(await elementsPastScreen(page)).toMatchObject({ past: [] });
     await expectAxeClean(page);
@@ -82,7 +82,7 @@ describe('a family talks to her first', () => {
     expect(token.length).toBeGreaterThan(20);
     await page.getByRole('heading', { level: 1, name: `Your call with ${name}` }).waitFor();
     await page.getByText('Asked: we will confirm the time with her and send you an SMS.').waitFor();
-    const when = page.getByText(/10:30 AM \(UAE time\)$/);
+    const when = page.getByText(/10:30\sAM \(UAE time\)$/);
     await when.waitFor();
     expect(await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(pathOf(getInterviewCalendar, { token }));
     expect(await elementsPastScreen(page)).toMatchObject({ past: [] });
@@ -92,7 +92,7 @@ describe('a family talks to her first', () => {
     await page.getByRole('radio', { name: '11:30 AM' }).check();
     await page.getByRole('button', { name: 'Move the call to this time' }).click();
     await page.getByText('Your call is moved. We will confirm the new time by SMS.').waitFor();
-    await page.getByText(/11:30 AM \(UAE time\)$/).waitFor();
+    await page.getByText(/11:30\sAM \(UAE time\)$/).waitFor();
 
     await page.getByRole('button', { name: 'Cancel the call' }).click();
     await page.getByRole('button', { name: 'Yes, cancel the call' }).click();

@@ -57,9 +57,9 @@ describe('the booking sheet', () => {
     fakeServer({ [slotsPath]: [() => jsonResponse({ slots, timeZone: 'Asia/Dubai' })] });
     open();
     const tuesday = await screen.findByRole('group', { name: 'Tuesday, December 1' });
-    expect(within(tuesday).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['10:00 AM', '10:30 AM']);
+    expect(within(tuesday).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['10:00\u00a0AM', '10:30\u00a0AM']);
     const wednesday = screen.getByRole('group', { name: 'Wednesday, December 2' });
-    expect(within(wednesday).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['12:30 AM']);
+    expect(within(wednesday).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['12:30\u00a0AM']);
     expect(screen.getByText('Times are UAE time (Dubai).')).toBeTruthy();
   });
 
@@ -80,7 +80,7 @@ describe('the booking sheet', () => {
     expect(screen.getByText('Enter a mobile number')).toBeTruthy();
     expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('radio', { name: '10:30 AM' }));
+    fireEvent.click(screen.getByRole('radio', { name: '10:30\u00a0AM' }));
     fireEvent.change(phone, { target: { value: '050 123 4567' } });
     fireEvent.click(screen.getByRole('radio', { name: 'WhatsApp video call' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ask for the call' }));
@@ -90,7 +90,7 @@ describe('the booking sheet', () => {
     expect(await screen.findByText('You already have 3 calls waiting. Please cancel one first.')).toBeTruthy();
     // Nothing typed is lost.
     expect((screen.getByLabelText('Your mobile number') as HTMLInputElement).value).toBe('050 123 4567');
-    expect((screen.getByRole('radio', { name: '10:30 AM' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: '10:30\u00a0AM' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'WhatsApp video call' }) as HTMLInputElement).checked).toBe(true);
     expect(bodyOf(calls.at(-1)!)).toMatchObject({ maidId: 7, slotId: 12, way: 'whatsapp_video', phone: '050 123 4567', language: 'en' });
   });
@@ -104,7 +104,7 @@ describe('the booking sheet', () => {
       ],
     });
     const router = open();
-    fireEvent.click(await screen.findByRole('radio', { name: '10:30 AM' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '10:30\u00a0AM' }));
     fireEvent.change(screen.getByLabelText('Your mobile number'), { target: { value: '0501234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask for the call' }));
     const notice = (await screen.findByText('Someone has just taken this time. Please choose one of the nearest free times.')).closest('[role="alert"]')!;
@@ -112,9 +112,9 @@ describe('the booking sheet', () => {
     expect(screen.getByRole('group', { name: 'Choose a time' }).compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(notice.nextElementSibling).toBe(screen.getByRole('button', { name: 'Ask for the call' }));
     // The nearest time, in Dubai time: 00:30 on Wednesday there.
-    fireEvent.click(screen.getByRole('button', { name: 'Wednesday, December 2, 2026 at 12:30 AM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Wednesday, December 2, 2026 at 12:30\u00a0AM' }));
     const wednesday = await screen.findByRole('group', { name: 'Wednesday, December 2' });
-    await waitFor(() => expect((within(wednesday).getByRole('radio', { name: '12:30 AM' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((within(wednesday).getByRole('radio', { name: '12:30\u00a0AM' }) as HTMLInputElement).checked).toBe(true));
     expect((screen.getByLabelText('Your mobile number') as HTMLInputElement).value).toBe('0501234567');
     fireEvent.click(screen.getByRole('button', { name: 'Ask for the call' }));
     await waitFor(() => expect(router.getState().location.pathname).toBe('/interview/tok-1'));

@@ -47,7 +47,7 @@ describe("the family's call page", () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your call with Maricel' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Asked: we will confirm the time with her and send you an SMS.');
-    expect(fact('When')).toBe('Tuesday, December 1, 2026 at 10:30 AM (UAE time)');
+    expect(fact('When')).toBe('Tuesday, December 1, 2026 at 10:30\u00a0AM (UAE time)');
     expect(fact('How')).toBe('Video call · 30 minutes');
     expect(fact('Language of the call')).toBe('العربية');
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(pathOf(getInterviewCalendar, { token }));
@@ -88,13 +88,13 @@ describe("the family's call page", () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Move the call' }));
     const day = await screen.findByRole('group', { name: 'Wednesday, December 2' });
-    fireEvent.click(within(day).getByRole('radio', { name: '10:00 AM' }));
+    fireEvent.click(within(day).getByRole('radio', { name: '10:00\u00a0AM' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move the call to this time' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Wednesday, December 2, 2026 at 11:00 AM' }));
-    await waitFor(() => expect((screen.getByRole('radio', { name: '11:00 AM' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Wednesday, December 2, 2026 at 11:00\u00a0AM' }));
+    await waitFor(() => expect((screen.getByRole('radio', { name: '11:00\u00a0AM' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Move the call to this time' }));
     expect(await screen.findByText('Your call is moved. We will confirm the new time by SMS.')).toBeTruthy();
-    expect(fact('When')).toBe('Wednesday, December 2, 2026 at 11:00 AM (UAE time)');
+    expect(fact('When')).toBe('Wednesday, December 2, 2026 at 11:00\u00a0AM (UAE time)');
     const moves = calls.filter((c) => c.init.method === 'POST').map((c) => JSON.parse(String(c.init.body)) as unknown);
     expect(moves).toEqual([{ slotId: 21 }, { slotId: 22 }]);
   });

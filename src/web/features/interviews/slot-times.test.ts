@@ -7,13 +7,18 @@ const lateEvening = '2026-11-30T20:30:00.000Z';
 
 describe('the call times, in Dubai time whatever the browser zone', () => {
   it('shows a time and its day as Dubai reads them, in the page language', () => {
-    expect(timeText(lateEvening, 'en')).toBe('12:30 AM');
+    expect(timeText(lateEvening, 'en')).toBe('12:30\u00a0AM');
     expect(dayText(lateEvening, 'en')).toBe('Tuesday, December 1');
     expect(dateTimeText(lateEvening, 'fr')).toBe('mardi 1 décembre 2026 à 0:30');
     // Arabic with Latin digits, as UAE sites write them.
-    expect(timeText(lateEvening, 'ar')).toBe('12:30 ص');
+    expect(timeText(lateEvening, 'ar')).toBe('12:30\u00a0ص');
     // Hindi names the part of the day, not a Latin "am".
-    expect(timeText('2026-12-01T06:30:00.000Z', 'hi')).toBe('सुबह 10:30');
+    expect(timeText('2026-12-01T06:30:00.000Z', 'hi')).toBe('सुबह\u00a010:30');
+  });
+
+  it('keeps a time and its part of the day on one line (no plain space between them)', () => {
+    expect(dateTimeText(lateEvening, 'ar')).toMatch(/12:30\u00a0ص/);
+    expect(timeText(lateEvening, 'en')).not.toMatch(/ /);
   });
 
   it('groups free times by their Dubai day, soonest first', () => {

@@ -22,11 +22,20 @@ export const dayText = (iso: string, lang: Language) => format(lang, { weekday: 
  * the part of the day instead ("सुबह 10:30", "दोपहर 3:30"), as Hindi speakers say them.
  */
 const clock = (lang: Language): Intl.DateTimeFormatOptions => ({ hour: 'numeric', minute: '2-digit', ...(lang === 'hi' ? { dayPeriod: 'short' } : {}) });
+/**
+ * A time and its part of the day stay on one line, with one no-break space between them: Arabic
+ * writes a plain space in "9:30 ص", where a phone broke the line, and engines differ on English's
+ * (a plain or a narrow no-break space).
+ */
+function clockKept(f: Intl.DateTimeFormat, iso: string): string {
+  const parts = f.formatToParts(new Date(iso));
+  const nextToDayPeriod = (i: number) => parts[i - 1]?.type === 'dayPeriod' || parts[i + 1]?.type === 'dayPeriod';
+  return parts.map((p, i) => (p.type === 'literal' && /^\s+$/.test(p.value) && nextToDayPeriod(i) ? '\u00a0' : p.value)).join('');
+}
 /** "10:30 AM" */
-export const timeText = (iso: string, lang: Language) => format(lang, clock(lang)).format(new Date(iso));
+export const timeText = (iso: string, lang: Language) => clockKept(format(lang, clock(lang)), iso);
 /** "Monday, November 30, 2026 at 10:30 AM" */
-export const dateTimeText = (iso: string, lang: Language) =>
-  format(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...clock(lang) }).format(new Date(iso));
+export const dateTimeText = (iso: string, lang: Language) => clockKept(format(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...clock(lang) }), iso);
 
 /** The Dubai calendar day of a time (YYYY-MM-DD: Canadian English writes dates so), to group times by day. */
 const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INTERVIEW_TIME_ZONE });
