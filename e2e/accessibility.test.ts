@@ -112,7 +112,9 @@ async function checkPage(route: string, size: Size, skip: (note: string) => neve
       skip(`${path} sends the visitor to ${left ?? landed.href} (a redirect, or no page of its own yet)`);
     }
     // Only the router can still move the page (a history entry, no navigation to hold).
-    const root = page.locator('#root > *').first();
+    // The first thing shown: a server-rendered page's root may open with the resource hints React
+    // streams (a <link rel="preload">), which are never shown.
+    const root = page.locator('#root > :not(link, script, style, meta)').first();
     await root.waitFor({ state: 'visible', timeout: 0 });
     if (new URL(page.url()).pathname !== landed.pathname) skip(`${path} moved on to ${page.url()} while being checked`);
 
