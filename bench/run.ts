@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: bundle size, Lighthouse, API under load, scale, start time and media, on a
  * fresh production build and a throwaway database, and a soak of mixed traffic. Prints one table
- * and writes bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media,soak,service,money,desk-scale
+ * and writes bench/results/latest.json. Options: --only=bundle,lighthouse,api,scale,start,media,soak,service,money,desk-scale,ssr
  * --runs=3  --soak (the soak for 10 minutes instead of 60 s)
  */
 import fs from 'node:fs/promises';
@@ -21,12 +21,13 @@ import { measureLighthouse } from './lighthouse.js';
 import { cloneMoneyDatabase, measureMoney } from './money.js';
 import { measureMedia } from './media.js';
 import { scaleRows } from './scale.js';
+import { measureServerRendering } from './server-rendering.js';
 import { runSoak, soakRows } from './soak.js';
 import { cloneServiceDatabase, measureServiceDesk } from './service-desk.js';
 import { cloneDeskDatabase, measureDeskScale } from './desk-scale.js';
 import { measureStart } from './start-time.js';
 
-const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media', 'soak', 'service', 'money', 'desk-scale'] as const;
+const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'media', 'soak', 'service', 'money', 'desk-scale', 'ssr'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]): { only: Set<Section>; runs: number; soakS: number } {
@@ -72,7 +73,7 @@ async function main() {
     log('production build of the website');
     await ensureWebBuilt(projectRoot, log, webDistDir);
 
-    const needsSite = ['bundle', 'lighthouse', 'api', 'scale', 'media', 'soak', 'service', 'money', 'desk-scale'].some((section) => only.has(section as Section));
+    const needsSite = ['bundle', 'lighthouse', 'api', 'scale', 'media', 'soak', 'service', 'money', 'desk-scale', 'ssr'].some((section) => only.has(section as Section));
     if (needsSite) {
       log('preparing the bench databases');
       const dbs = await prepareDatabases(log);
@@ -142,6 +143,15 @@ async function main() {
       // the pages above, would take CPU from the server and the load generator.
       await browser.close();
 
+      if (only.has('ssr')) {
+        try {
+          const ssr = await measureServerRendering(site.baseUrl, log);
+          rows.push(...ssr.rows);
+          raw.serverRendering = ssr.figure;
+        } catch (err) {
+          sectionError('ssr', err);
+        }
+      }
       if (only.has('api') || big) {
         let bare: Child | undefined;
         try {
