@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PENDING_STATUSES } from '../../../shared/interviews/states.js';
 import { housemaids, interviews, interviewSlots } from '../../db/schema.js';
 import type { QueueDefinition } from '../../jobs/job-queue.js';
 import { interviewMaidGoneText } from '../sms/interview-texts.js';
-import { loadCall, tellFamily, type InterviewDeps } from './interview-service.js';
+import type { InterviewDeps } from './interview-service.js';
+import { tellEachOnce } from './tell-once.js';
 
 export const MAID_GONE_QUEUE: QueueDefinition = { name: 'interview-maid-gone', retryLimit: 3, retryDelay: 60 };
 /** Every minute: the family hears within a minute that the call will not help. */
@@ -28,20 +29,11 @@ export async function tellFamiliesMaidGone(deps: InterviewDeps & { origin: strin
     .innerJoin(housemaids, eq(housemaids.id, interviews.housemaidId))
     .where(and(inArray(interviews.status, [...PENDING_STATUSES]), isNull(interviews.maidGoneToldAt), gt(interviewSlots.startsAt, new Date(now)), gone))
     .orderBy(asc(interviewSlots.startsAt));
-  let sent = 0;
-  for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(interviews)
-        .set({ maidGoneToldAt: new Date(now) })
-        .where(and(eq(interviews.id, id), isNull(interviews.maidGoneToldAt), sql`${interviews.status} in ('requested', 'confirmed')`))
-        .returning({ id: interviews.id });
-      if (!claimed) return;
-      await tellFamily(tx, deps, deps.origin, (await loadCall(tx, eq(interviews.id, id)))!, 'maidGone', interviewMaidGoneText);
-      sent += 1;
-    });
-  }
-  return sent;
+  return tellEachOnce(
+    deps,
+    due.map((c) => c.id),
+    { mark: 'maidGoneToldAt', still: inArray(interviews.status, [...PENDING_STATUSES]), kind: 'maidGone', text: interviewMaidGoneText, now },
+  );
 }
 
 export function maidGoneWorker(deps: InterviewDeps & { origin: string; log: FastifyBaseLogger }) {

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { interviews, interviewSlots } from '../../db/schema.js';
 import type { QueueDefinition } from '../../jobs/job-queue.js';
 import { interviewReminderText } from '../sms/interview-texts.js';
-import { loadCall, tellFamily, type InterviewDeps } from './interview-service.js';
+import type { InterviewDeps } from './interview-service.js';
+import { tellEachOnce } from './tell-once.js';
 
 export const REMINDER_QUEUE: QueueDefinition = { name: 'interview-reminders', retryLimit: 3, retryDelay: 60 };
 /** Every five minutes: a reminder leaves between 2 h and 1 h 55 before its call. */
@@ -24,20 +25,11 @@ export async function sendInterviewReminders(deps: InterviewDeps & { origin: str
     .innerJoin(interviewSlots, eq(interviewSlots.id, interviews.slotId))
     .where(and(eq(interviews.status, 'confirmed'), isNull(interviews.reminderSentAt), gt(interviewSlots.startsAt, new Date(now)), lte(interviewSlots.startsAt, new Date(now + REMIND_BEFORE_MS))))
     .orderBy(asc(interviewSlots.startsAt));
-  let sent = 0;
-  for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(interviews)
-        .set({ reminderSentAt: new Date(now) })
-        .where(and(eq(interviews.id, id), eq(interviews.status, 'confirmed'), isNull(interviews.reminderSentAt)))
-        .returning({ id: interviews.id });
-      if (!claimed) return;
-      await tellFamily(tx, deps, deps.origin, (await loadCall(tx, eq(interviews.id, id)))!, 'reminder', interviewReminderText);
-      sent += 1;
-    });
-  }
-  return sent;
+  return tellEachOnce(
+    deps,
+    due.map((c) => c.id),
+    { mark: 'reminderSentAt', still: eq(interviews.status, 'confirmed'), kind: 'reminder', text: interviewReminderText, now },
+  );
 }
 
 export function reminderWorker(deps: InterviewDeps & { origin: string; log: FastifyBaseLogger }) {
