@@ -10,6 +10,7 @@ import { json } from '../src/server/test/application.js';
 import { CLIENT, runSampleJourney } from '../src/server/test/sample-journey.js';
 import { addStaff } from '../src/server/test/staff.js';
 import { expectAxeClean } from './support/axe.js';
+import { screenshotsAt } from './support/screenshots.js';
 import { signIn } from './support/back-office.js';
 import { callOn, confirmCall, dubaiClock, dubaiDay, moveCall, openInterviewDay, openSlotsInBulk, recordHeld, slotOn } from './support/back-office-interviews.js';
 import { desktop, launchBrowser } from './support/browser.js';
@@ -38,15 +39,7 @@ async function staffIn(role: 'agent' | 'finance'): Promise<Page> {
 }
 
 /** With INTERVIEWS_SCREENSHOTS=<folder>, the page at a desktop's width and a phone's. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.INTERVIEWS_SCREENSHOTS;
-  if (!folder) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (page: Page, name: string) => screenshotsAt(page, process.env.INTERVIEWS_SCREENSHOTS, name, [1280, 390]);
 
 /** A working day two days ahead or later (Dubai): its times are all still to come. */
 function workingDayAhead(): string {

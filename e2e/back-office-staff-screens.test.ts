@@ -12,6 +12,7 @@ import type { AdminPriceList } from '../src/shared/api/admin-prices/schemas.js';
 import { formatAed } from '../src/shared/pricing/money.js';
 import { addStaff, StaffBrowser } from '../src/server/test/staff.js';
 import { expectAxeClean } from './support/axe.js';
+import { screenshotsAt } from './support/screenshots.js';
 import { staffPage } from './support/back-office.js';
 import { launchBrowser } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -29,15 +30,7 @@ afterAll(async () => {
 });
 
 /** With DESK_SCREENSHOTS=<folder>, the page at a desk's width and a phone's, to look at. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.DESK_SCREENSHOTS;
-  if (!folder) return;
-  for (const width of [1366, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshots = (page: Page, name: string) => screenshotsAt(page, process.env.DESK_SCREENSHOTS, name, [1366, 360]);
 
 /** A one-page PDF with a dark block on it: a scan of a passport, as a family uploads one. */
 async function passportPdf(): Promise<Buffer> {
