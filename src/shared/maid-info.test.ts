@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayFirstName,
-  formatNumber,
   joinWithAnd,
   maidInfoLine,
   maidInfoParts,
@@ -91,13 +90,5 @@ describe('names, numbers and the offer', () => {
     expect(displayFirstName('  jocelyn ')).toBe('Jocelyn');
     expect(displayFirstName('Ana')).toBe('Ana');
     expect(displayFirstName(',')).toBe('');
-  });
-
-  it('formats numbers with thousands commas', () => {
-    expect(formatNumber(1234567)).toBe('1,234,567');
-    expect(formatNumber(999)).toBe('999');
-    expect(formatNumber(12345.5)).toBe('12,345.5');
-    expect(formatNumber(-1000)).toBe('-1,000');
-    expect(formatNumber(Number.NaN)).toBe('');
   });
 });

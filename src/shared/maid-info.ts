@@ -91,14 +91,6 @@ export function displayFirstName(name: string): string {
   return clean[0]!.toUpperCase() + clean.slice(1);
 }
 
-/** Numbers with thousands commas: 12345 -> '12,345'; decimals kept as given. */
-export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  const [int, frac] = String(Math.abs(value)).split('.');
-  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
-}
-
 export function isFilipina(maid: { nationalityMatchingType?: { code: string } | null }): boolean {
   return maid.nationalityMatchingType?.code.toLowerCase() === FILIPINA_MATCHING_TYPE;
 }

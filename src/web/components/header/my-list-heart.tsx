@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from '../../../shared/maid-info';
+import { formatNumber } from '../../../shared/format-number';
 import { t } from '../../lib/i18n';
 import type { HeaderMyList } from './header-state';
 import styles from './header.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Housemaid } from '../../../../shared/api/catalogue/schemas';
-import { formatNumber } from '../../../../shared/maid-info';
+import { formatNumber } from '../../../../shared/format-number';
 import type { LabelFn } from '../../../components/header/use-labels';
 import styles from './catalogue.module.css';
 

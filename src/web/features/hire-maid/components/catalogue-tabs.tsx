@@ -1,5 +1,5 @@
 import type { MatchingType } from '../../../../shared/api/catalogue/schemas';
-import { formatNumber } from '../../../../shared/maid-info';
+import { formatNumber } from '../../../../shared/format-number';
 import { TabList } from '../../../components/ui/tab-list';
 import { t } from '../../../lib/i18n';
 import styles from './catalogue.module.css';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../../shared/maid-info';
+import { formatNumber } from '../../../../shared/format-number';
 import { t } from '../../../lib/i18n';
 import { useGoogleRate } from '../api/get-google-rate';
 import styles from './landing.module.css';

@@ -1,5 +1,5 @@
 import { BadgeCheck, RefreshCcw, Star } from 'lucide-react';
-import { formatNumber } from '../../../../shared/maid-info';
+import { formatNumber } from '../../../../shared/format-number';
 import { t } from '../../../lib/i18n';
 import { siteName } from '../../../lib/site-meta';
 import { useGoogleRate } from '../api/get-google-rate';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Housemaid } from '../../../../shared/api/catalogue/schemas';
-import { formatNumber } from '../../../../shared/maid-info';
+import { formatNumber } from '../../../../shared/format-number';
 import styles from './my-list.module.css';
 import { t } from '../../../lib/i18n';
 
