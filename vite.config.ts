@@ -7,7 +7,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { i18nPlugin } from './src/web/lib/i18n/vite-plugin.js';
 
 const CATALOGUE_CORE =
-  /[\\/]src[\\/](web[\\/](features[\\/](maid-cards|my-list|hire-maid)[\\/]|app[\\/]pages[\\/]hire-actions)|shared[\\/](my-list|preferences|maid-info|catalogue[\\/]|pricing[\\/]money\.)|web[\\/]components[\\/]ui[\\/]tab-list\.)/;
+  /[\\/]src[\\/](web[\\/](features[\\/](maid-cards|my-list|hire-maid)[\\/]|features[\\/]interviews[\\/]talk-button\.|app[\\/]pages[\\/]hire-actions)|shared[\\/](my-list|preferences|maid-info|catalogue[\\/]|pricing[\\/]money\.)|web[\\/]components[\\/]ui[\\/]tab-list\.)/;
+const FIRST_NAME = /[\\/]src[\\/]shared[\\/]first-name\./;
 const LAZY_PARTS = /(maid-video-player|watch-session|playback|my-list-panel|my-list-item|share-my-list|sticky-my-list|filter-panel|list-maid-facets|skill-titles|compare-ids|shared-list-link|my-list\.module|shortlist-writes|add-to-shortlist|release-maid)\./;
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@messageformat[\\/]runtime)[\\/]|virtual:i18n-plural-en/;
 const isPublicPage = (file: string) => /-page-[\w-]+\.js$/.test(file) && !/admin-page/.test(file);
@@ -87,7 +88,7 @@ export default defineConfig({
             // call it, and in a page's group it would make the landing load the catalogue's chunk.
             // Mutations are for the application's steps, the back office and My List's writes, none
             // of them in a public page's first render: their observer stays out (0.4 KB gzipped less).
-            { name: 'vendor', priority: 2, test: (id) => VENDOR.test(id) && !MUTATIONS.test(id) },
+            { name: 'vendor', priority: 2, test: (id) => (VENDOR.test(id) || FIRST_NAME.test(id)) && !MUTATIONS.test(id) },
             // Everything else the entry imports statically stays in the entry chunk. Rolldown
             // otherwise splits each module a lazy page also imports into a chunk of its own
             // (rolldown#10731): ten 1–2 KB files that every first load fetched one by one, which

@@ -84,12 +84,7 @@ export function maidInfoLine(maid: MaidInfoInput, translate?: Translate): string
   return maidInfoParts(maid, translate).join(' · ');
 }
 
-/** First names show with a capital first letter and without a trailing comma. */
-export function displayFirstName(name: string): string {
-  const clean = name.trim().replace(/,+$/, '').trim();
-  if (!clean) return '';
-  return clean[0]!.toUpperCase() + clean.slice(1);
-}
+export { displayFirstName } from './first-name.js';
 
 export function isFilipina(maid: { nationalityMatchingType?: { code: string } | null }): boolean {
   return maid.nationalityMatchingType?.code.toLowerCase() === FILIPINA_MATCHING_TYPE;

@@ -2,7 +2,7 @@ import '../../lib/i18n/parts/interviews';
 import { getInterviewCalendar } from '../../../shared/api/interviews/contracts';
 import { pathOf } from '../../../shared/api/contract';
 import type { FamilyInterview } from '../../../shared/api/interviews/schemas';
-import { displayFirstName } from '../../../shared/maid-info';
+import { displayFirstName } from '../../../shared/first-name';
 import { hrefOf } from '../../../shared/routes';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage, msg, t } from '../../lib/i18n';
