@@ -1,4 +1,4 @@
-import { CirclePlay, Heart, HouseHeart, Signature } from 'lucide-react';
+import { CirclePlay, Heart, HouseHeart, Signature } from './icons';
 import { t, msg } from '../../../lib/i18n';
 import styles from './how-it-works.module.css';
 

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from './icons';
 import { t } from '../../../lib/i18n';
 import { useTestimonials } from '../api/get-testimonials';
 import styles from './testimonials.module.css';
@@ -17,7 +17,7 @@ export function Testimonials() {
         {data.testimonials.map((review) => (
           <li key={review.id} className={styles.review}>
             <figure>
-              <Quote className={styles.icon} aria-hidden="true" size={24} />
+              <Quote className={styles.icon} size={24} />
               <blockquote>
                 <p>{review.quote}</p>
               </blockquote>

@@ -1,4 +1,4 @@
-import { BadgeCheck, RefreshCcw, Star } from 'lucide-react';
+import { BadgeCheck, RefreshCcw, Star } from './icons';
 import { formatNumber } from '../../../../shared/format-number';
 import { t } from '../../../lib/i18n';
 import { siteName } from '../../../lib/site-meta';
@@ -21,7 +21,7 @@ export function TrustSection({ label }: { label: (text: string) => string }) {
       <ul className={styles.points}>
         <li className={styles.point}>
           <h3 className={styles.pointTitle}>
-            <BadgeCheck className={styles.icon} aria-hidden="true" size={28} />
+            <BadgeCheck className={styles.icon} size={28} />
             {t('Licensed by MOHRE')}
           </h3>
           <p>{t('{site} is a domestic-worker service centre licensed by the UAE Ministry of Human Resources and Emiratisation.', { site: siteName() })}</p>
@@ -30,7 +30,7 @@ export function TrustSection({ label }: { label: (text: string) => string }) {
         </li>
         <li className={styles.point}>
           <h3 className={styles.pointTitle}>
-            <Star className={styles.icon} aria-hidden="true" size={28} fill="currentColor" />
+            <Star className={styles.icon} size={28} fill="currentColor" />
             {t('Rated by families on Google')}
           </h3>
           <p className={styles.rating}>
@@ -46,7 +46,7 @@ export function TrustSection({ label }: { label: (text: string) => string }) {
         </li>
         <li className={`${styles.point} ${styles.policy}`}>
           <h3 className={styles.pointTitle}>
-            <RefreshCcw className={styles.icon} aria-hidden="true" size={28} />
+            <RefreshCcw className={styles.icon} size={28} />
             {label('Replacement or refund')}
           </h3>
           <p>
