@@ -3,9 +3,10 @@ import { routeList } from '../../shared/routes';
 import { pageModules } from './page-modules';
 
 // The route table (src/shared/routes.ts) names each route's page module; the web loads
-// src/web/app/pages/<page>.tsx, and the server finds the same file in the build manifest.
+// src/web/app/pages/<page>.tsx, and the server finds the same file in the build manifest. The
+// public site's modules are in pageModules; the back office's (admin-page) its routes load.
 const fileOf = (page: string) => `./pages/${page}.tsx`;
-const pagesOfTable = new Set(routeList.map((r) => r.page));
+const pagesOfTable = new Set(routeList.filter((r) => !r.backOffice).map((r) => r.page));
 
 describe('the page modules and the route table', () => {
   it('has a page module for every route', () => {

@@ -17,11 +17,12 @@ export interface PageModule {
 export type PagesOf<P extends PageName> = Record<RouteIdOf<P>, ComponentType>;
 
 /**
- * The page modules, each loaded on demand (a chunk of its own). The same naming convention gives
+ * The public site's page modules, each loaded on demand (a chunk of its own); the back office's
+ * (admin-page) is loaded by its own routes (features/back-office/shared/back-office-routes.ts). The same naming convention gives
  * the server the page's chunk in the build manifest (src/server/web/page-chunks.ts), so no list of
  * files is kept by hand; page-modules.test.ts checks the table and these files agree.
  */
-export const pageModules = import.meta.glob<PageModule>('./pages/*-page.tsx');
+export const pageModules = import.meta.glob<PageModule>(['./pages/*-page.tsx', '!./pages/admin-page.tsx']);
 
 /** Loads the page module of a route table's page name. */
 export function loadPageModule(page: PageName): Promise<PageModule> {

@@ -5,7 +5,8 @@ import { getContentPage } from '../../shared/api/site-pages/contracts';
 import { routeList } from '../../shared/routes';
 import { setCatalogueForTests } from '../lib/i18n';
 import { createMemoryRouter, RouterProvider } from '../lib/router';
-import { backOfficeRoutes, pageRoutes } from './page-routes';
+import { backOfficeRoutes } from '../features/back-office/shared/back-office-routes';
+import { pageRoutes } from './page-routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,6 +23,14 @@ describe('the router routes of the route table', () => {
     expect(backOfficeRoutes().map((o) => o.path)).toEqual(routeList.filter((r) => r.path.startsWith('/admin')).map((r) => r.path));
     expect(backOfficeRoutes().map((o) => o.path)).toContain('/admin/banner');
     expect(objects.some((o) => o.path?.startsWith('/admin'))).toBe(false);
+  });
+
+  it("gives each back-office page its component from the back office's page module", async () => {
+    const { pages } = await import('./pages/admin-page');
+    const routes = backOfficeRoutes();
+    for (const [i, route] of routeList.filter((r) => r.backOffice).entries()) {
+      await expect(routes[i]!.lazy!(), route.id).resolves.toEqual({ Component: pages[route.id as keyof typeof pages] });
+    }
   });
 
   it('guards the pages the table guards with the main site info; the FAQ and content pages wait for their texts', () => {

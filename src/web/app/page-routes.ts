@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from '../lib/router';
-import { routeList, type Route } from '../../shared/routes';
+import { routeList, type Route } from '../../shared/public-routes';
 import { contentPageQuery } from '../features/pages/api/content-page-query';
 import { faqQuery } from '../features/faq/api/faq-query';
 import { currentLanguage } from '../lib/i18n';
@@ -38,18 +38,14 @@ function pageRoute(route: Route, client: QueryClient): RouteObject {
   };
 }
 
-/** The back office's pages (src/shared/routes.ts, `backOffice`), rendered in its own frame. */
-export function backOfficeRoutes(): RouteObject[] {
-  return routeList.filter((r) => r.backOffice).map((r) => pageRoute(r, queryClient));
-}
-
 /**
- * Every public page of the route table (src/shared/routes.ts), then what the table does not know.
+ * Every public page of the route table (src/shared/public-routes.ts), then what the table does not
+ * know. The back office's pages are its own (features/back-office/shared/back-office-routes.ts).
  * The loaders fill `client`: the page's, or on the server the request's own (entry-server.tsx).
  */
 export function pageRoutes(client: QueryClient = queryClient): RouteObject[] {
   return [
-    ...routeList.filter((r) => !r.backOffice).map((r) => pageRoute(r, client)),
+    ...routeList.map((r) => pageRoute(r, client)),
     // Slugs, /dynamic, /home and unknown paths: the server decides (see ServerRedirectPage).
     {
       path: '*',

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { routes } from '../../shared/routes';
+import { routes } from '../../shared/public-routes';
 import { local } from './storage';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '../../lib/router';
 import { DEFAULT_LABELS, isNannyMode, NANNY_LABELS } from '../../../shared/labels';
-import { findRoute, routeOf } from '../../../shared/routes';
+import { findRoute, routeOf } from '../../../shared/public-routes';
 import { track } from '../../lib/analytics';
 import { setPageCode } from '../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { telLink, whatsappLink } from '../../../shared/campaign';
 import { FooterLanguageSwitcher } from '../language/language-switcher';
-import { routes } from '../../../shared/routes';
+import { routes } from '../../../shared/public-routes';
 import { ltr, msg, t } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { siteName, whatsappHost } from '../../lib/site-meta';

@@ -1,4 +1,4 @@
-import { findRoute, routes } from '../../../shared/routes';
+import { findRoute, routes } from '../../../shared/public-routes';
 
 /**
  * Where the header's back arrow goes from a page (spec section 2): hire-maid pages go home, or back

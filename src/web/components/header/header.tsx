@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '../../lib/router';
-import { routes } from '../../../shared/routes';
+import { routes } from '../../../shared/public-routes';
 import { isClientAppSource } from '../../../shared/tracking';
 import { t } from '../../lib/i18n';
 import { siteName } from '../../lib/site-meta';

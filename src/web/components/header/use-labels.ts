@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from '../../lib/router';
 import { applyLabels, MAIDS_MODE_KEY, maidsModeFromSwitch, resolveLabels, type LabelOptions } from '../../../shared/labels';
-import { findRoute } from '../../../shared/routes';
+import { findRoute } from '../../../shared/public-routes';
 import { t, translation, type Format, type Vars } from '../../lib/i18n';
 import { session } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,6 +1,6 @@
 import { useLocation } from '../../lib/router';
 import { whatsappLink } from '../../../shared/campaign';
-import { findRoute } from '../../../shared/routes';
+import { findRoute } from '../../../shared/public-routes';
 import { t } from '../../lib/i18n';
 import { whatsappHost } from '../../lib/site-meta';
 import { useWhatsappConfig } from '../../lib/whatsapp-config';

@@ -3,7 +3,7 @@ import { RELIGION_TITLES } from '../../../shared/catalogue/religion-titles';
 import { SKILL_TITLES } from '../../../shared/catalogue/skill-titles';
 import { displayFirstName, joinWithAnd, spokenLanguages } from '../../../shared/maid-info';
 import { amountInText } from '../../../shared/pricing/money';
-import { hrefOf } from '../../../shared/routes';
+import { hrefOf } from '../../../shared/public-routes';
 import { Link } from '../../lib/router';
 import { t } from '../../lib/i18n';
 import styles from './compare.module.css';

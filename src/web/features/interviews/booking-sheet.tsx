@@ -5,7 +5,7 @@ import { refusalOf } from '../../../shared/application/messages';
 import { uaeMobileSchema } from '../../../shared/application/phone';
 import type { FreeSlot } from '../../../shared/api/interviews/schemas';
 import { INTERVIEW_WAYS, type InterviewWay } from '../../../shared/interviews/states';
-import { hrefOf } from '../../../shared/routes';
+import { hrefOf } from '../../../shared/public-routes';
 import { LANGUAGES, type Language } from '../../../shared/tracking';
 import { currentLanguage, t } from '../../lib/i18n';
 import { useNavigate } from '../../lib/router';

@@ -3,7 +3,7 @@ import { getInterviewCalendar } from '../../../shared/api/interviews/contracts';
 import { pathOf } from '../../../shared/api/contract';
 import type { FamilyInterview } from '../../../shared/api/interviews/schemas';
 import { displayFirstName } from '../../../shared/first-name';
-import { hrefOf } from '../../../shared/routes';
+import { hrefOf } from '../../../shared/public-routes';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage, msg, t } from '../../lib/i18n';
 import { Link, useParams } from '../../lib/router';

@@ -3,7 +3,7 @@ import { Link } from '../../lib/router';
 import type { Housemaid } from '../../../shared/api/catalogue/schemas';
 import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
 import { amountInText } from '../../../shared/pricing/money';
-import { hrefOf } from '../../../shared/routes';
+import { hrefOf } from '../../../shared/public-routes';
 import { MaidVideo } from './maid-video';
 import styles from './maid-card.module.css';
 import { t } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '../../../shared/routes';
+import { routes } from '../../../shared/public-routes';
 import type { StaffWrittenPage } from '../../../shared/content/site-pages';
 import { currentLanguage, t } from '../../lib/i18n';
 import { Link } from '../../lib/router';

@@ -13,6 +13,11 @@ export interface LazyRoute {
   loader?: (args: LoaderArgs) => unknown;
   ErrorBoundary?: ComponentType | null;
   errorElement?: ReactNode;
+  /**
+   * Child routes a lazy route brings with it (the back office's pages: no public page loads them).
+   * The route then becomes their layout: they match from then on, not its own path.
+   */
+  children?: RouteObject[];
 }
 
 export interface RouteObject extends LazyRoute {
@@ -20,7 +25,6 @@ export interface RouteObject extends LazyRoute {
   path?: string;
   index?: boolean;
   lazy?: () => Promise<LazyRoute>;
-  children?: RouteObject[];
 }
 
 interface Branch {

@@ -291,6 +291,42 @@ describe('loaders and lazy routes', () => {
     error.mockRestore();
   });
 
+  it('a lazy route may bring child routes: they render in it, and a path none of them knows goes to the fallback', async () => {
+    function Frame() {
+      return (
+        <section aria-label="frame">
+          <Outlet />
+        </section>
+      );
+    }
+    const frame = vi.fn(() =>
+      Promise.resolve({
+        Component: Frame,
+        children: [
+          { path: '/staff', element: <h1>Staff home</h1> },
+          { path: '/staff/list', lazy: () => Promise.resolve({ Component: () => <h1>List</h1> }) },
+        ],
+      }),
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <h1>Home</h1> },
+        { path: '*', element: <h1>Fallback</h1> },
+        { path: '/staff/*', lazy: frame },
+      ],
+      { initialEntries: ['/staff/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'frame' })).toBeTruthy();
+    await act(() => router.navigate('/staff'));
+    expect(screen.getByRole('heading', { name: 'Staff home' })).toBeTruthy();
+    await act(() => router.navigate('/staff/unknown'));
+    expect(screen.getByRole('heading', { name: 'Fallback' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'frame' })).toBeNull();
+    expect(frame).toHaveBeenCalledTimes(1);
+  });
+
   it('the last navigation wins when an earlier one finishes later', async () => {
     const slow = deferred<null>();
     const router = renderRouter([

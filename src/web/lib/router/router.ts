@@ -63,7 +63,7 @@ function loadLazy(route: RouteObject): Promise<void> {
   let load = lazyLoads.get(route);
   if (!load) {
     load = route.lazy().then((loaded: LazyRoute) => {
-      Object.assign(route, loaded, { lazy: undefined });
+      Object.assign(route, loaded, { lazy: undefined }, loaded.children && { path: undefined });
     });
     // A failed chunk can be fetched again on the next navigation.
     load.catch(() => lazyLoads.delete(route));
@@ -126,6 +126,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
     if (!matches.some((route) => route.lazy || route.loader)) return commit(matches.map(() => undefined));
 
     if (state.initialized) update({ navigation: { state: 'loading', location } });
+    const hadChildren = matches.map((route) => Boolean(route.children));
     const abort = (controller = new AbortController());
     const request = { url: createPath(location), signal: abort.signal };
     let failedAt = -1;
@@ -142,6 +143,8 @@ function createRouter(routes: RouteObject[], history: History): Router {
       }),
     );
     if (id !== seq) return;
+    // A lazy route brought child routes: the path is matched again, among them.
+    if (failedAt < 0 && matches.some((route, i) => route.children && !hadChildren[i])) return load(location, action, preventScrollReset);
     if (failedAt < 0) return commit(data);
     let boundary = failedAt;
     while (boundary >= 0 && !hasBoundary(matches[boundary]!)) boundary -= 1;
