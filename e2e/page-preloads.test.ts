@@ -3,6 +3,7 @@ import { getMaid, getMainCcSiteInfo, listMaids } from '../src/shared/api/catalog
 import { pathOf, urlOf } from '../src/shared/api/contract.js';
 import { getContentPage, getFaq } from '../src/shared/api/site-pages/contracts.js';
 import { phone } from './support/browser.js';
+import { hydrated } from './support/hydrated.js';
 import { withServerAndBrowser } from './support/setup.js';
 
 // The head of each page names the page's own chunks and the data its first screen waits for
@@ -32,8 +33,11 @@ async function load(route: string, ready: string) {
   // Chromium says so a few seconds after the load when a preload went unused.
   await page.waitForTimeout(3500);
   await context.close();
-  const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[1]!.split('?')[0]!);
-  return { requests, warnings, preloaded };
+  // A server-rendered page names its chunks for after its first paint (src/server/web/ssr/first-paint.ts).
+  const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"|<meta name="start-preload" content="([^"]+)"/g)].map(
+    (m) => (m[1] ?? m[2])!.split('?')[0]!,
+  );
+  return { requests, warnings, preloaded, html };
 }
 
 const count = (list: string[], item: string) => list.filter((x) => x === item).length;
@@ -49,6 +53,35 @@ describe.concurrent('what a page preloads from its head', () => {
     expect(count(requests, listMaids.path)).toBe(0);
     for (const file of preloaded) expect(count(requests, file), file).toBe(1);
     expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  });
+
+  it('a server-rendered page: its styles inline (no stylesheet fetched), its scripts started after the paint; the next page gets its own', async () => {
+    while (!env.server.app.pageRenderer.ready()) await new Promise((resolve) => setTimeout(resolve, 20));
+    const context = await env.browser.newContext(phone);
+    const page = await context.newPage();
+    const requests: string[] = [];
+    const refused: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    page.on('console', (m) => {
+      if (/content security policy/i.test(m.text())) refused.push(m.text());
+    });
+    const head = await (await page.goto(env.server.baseUrl + '/'))!.text();
+    expect(head).not.toMatch(/<script type="module"|<link rel="stylesheet"/);
+    expect(head).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">/);
+    // The app starts (the inline start script is allowed by the page's policy) and takes the page over:
+    // the catalogue link then opens /hire-maid without a page load, and that page fetches its own styles.
+    await hydrated(page);
+    expect(requests.filter((r) => r.endsWith('.css'))).toEqual([]);
+    await page.getByRole('link', { name: 'Hire a Maid' }).first().click();
+    await page.getByRole('heading', { name: 'Full-time maids available now' }).waitFor();
+    expect(count(requests, '/hire-maid')).toBe(0);
+    const styles = requests.filter((r) => r.endsWith('.css'));
+    expect(styles).toContainEqual(expect.stringMatching(/^\/assets\/catalogue-[\w-]+\.css$/));
+    expect(styles).toContainEqual(expect.stringMatching(/^\/assets\/hire-maid-page-[\w-]+\.css$/));
+    expect(styles).not.toContainEqual(expect.stringMatching(/^\/assets\/index-/));
+    expect(await page.getByRole('article').first().evaluate((card) => getComputedStyle(card).display)).not.toBe('inline');
+    expect(refused).toEqual([]);
+    await context.close();
   });
 
   it('/shortlisted-maids: its chunks, used, and no data it does not wait for', async () => {

@@ -24,7 +24,10 @@ void Promise.all([startLanguage(), router.ready]).then(() => {
   if (document.getElementById(PAGE_DATA_ID) && container.firstElementChild) {
     // A mismatch is a bug (the e2e crawl of every route fails on this message): React then renders
     // that part in the browser, and the page still works.
-    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+    // In a transition, as the first render below: hydration yields to the browser between slices.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+    });
     return;
   }
   const root = createRoot(container);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { START_SCRIPT_HASH } from '../web/ssr/first-paint.js';
 
 /**
  * The headers helmet sets for these options, computed once at start: our policies have no
@@ -30,7 +31,8 @@ export function pageSecurityHeaders({ gtm }: { gtm: boolean }): Readonly<Record<
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(gtm ? ['https://www.googletagmanager.com'] : [])],
+        // The one inline script: the one that starts a server-rendered page after its first paint.
+        scriptSrc: ["'self'", START_SCRIPT_HASH, ...(gtm ? ['https://www.googletagmanager.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -11,6 +11,7 @@ import { hreflangTags, pageLanguage, withHtmlLanguage } from './page-language.js
 import { renderHead, type PageHead } from './render-head.js';
 import { createBannerRepository } from '../modules/notification-banner/banner-repository.js';
 import { findRoute } from '../../shared/routes.js';
+import { firstPaintHead } from './ssr/first-paint.js';
 import { pageRenderer, serverRendered } from './ssr/page-renderer.js';
 
 declare module 'fastify' {
@@ -54,6 +55,8 @@ export async function webRoutes(app: FastifyInstance) {
   const banners = createBannerRepository(app.database.db);
   const renderer = pageRenderer(app);
   app.decorate('pageRenderer', renderer);
+  // A server-rendered page paints from its HTML alone: styles inlined, scripts run after the paint.
+  const firstPaint = firstPaintHead(dist);
   // What the app reads from the head's meta tags as it renders (src/web/lib/site-meta.ts).
   const meta = { 'site-name': app.config.SITE_NAME, 'whatsapp-host': app.config.WHATSAPP_HOST, 'product-slug': app.config.PRODUCT_SLUG, 'card-payments': app.config.STRIPE_SECRET_KEY ? 'hosted' : undefined };
   app.get('/*', async (request, reply) => {
@@ -61,7 +64,6 @@ export async function webRoutes(app: FastifyInstance) {
     const publicFile = publicFiles.get(url.pathname);
     if (publicFile) return sendPlain(reply.header('cache-control', 'public, max-age=3600'), publicFile);
     if (await resolveWebPath(app, request, reply)) return reply;
-    const preloads = [pageChunks(url.pathname)];
     const route = findRoute(url.pathname);
     const backOffice = route?.backOffice ?? false;
     const language = pageLanguage(url, request.headers.cookie, backOffice);
@@ -86,9 +88,10 @@ export async function webRoutes(app: FastifyInstance) {
       // The same URL answers in the language the cookie keeps.
       reply.header('vary', 'cookie');
     }
-    let html = withHtmlLanguage(template, language.lang).replace('<!--app-head-->', head);
     // The first screen as HTML (a maid not shown has her 404 page rendered by the browser).
     const rendered = serverRendered(route) && reply.statusCode === 200 ? await renderer.render(url, language.lang, meta) : undefined;
+    const preloads = [rendered ? firstPaint(pageChunks(url.pathname)) : pageChunks(url.pathname)];
+    let html = withHtmlLanguage(rendered ? firstPaint(template) : template, language.lang).replace('<!--app-head-->', head);
     if (rendered) {
       html = html.replace('<div id="root"></div>', () => rendered.html);
       reply.header('x-page-cache', rendered.cached ? 'hit' : 'miss');

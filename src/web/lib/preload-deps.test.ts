@@ -55,6 +55,13 @@ describe('__vitePreload', () => {
     expect(document.head.querySelectorAll('link')).toHaveLength(2);
   });
 
+  it('does not link a stylesheet a server-rendered page has inline', async () => {
+    document.head.innerHTML = '<style data-href="/assets/page-1.css">p{}</style>';
+    await expect(__vitePreload(async () => 'module', ['assets/x-1.js', 'assets/page-1.css'])).resolves.toBe('module');
+    expect(links('stylesheet')).toEqual([]);
+    expect(links('modulepreload')).toEqual(['/assets/x-1.js']);
+  });
+
   it('treats a preloaded (not applied) stylesheet as missing', async () => {
     document.head.innerHTML = '<link rel="preload" as="style" href="/assets/page-1.css">';
     const loading = __vitePreload(async () => 'module', ['assets/x-1.js', 'assets/page-1.css']);

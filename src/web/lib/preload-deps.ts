@@ -13,7 +13,8 @@ function linkFile(url: string): Promise<unknown> | undefined {
   const css = url.endsWith('.css');
   const pending = loadingCss.get(url);
   if (pending) return pending;
-  if (document.querySelector(`link[href="${url}"]${css ? '[rel=stylesheet]' : ''}`)) return undefined;
+  // A server-rendered page has its stylesheets inline, each naming its file (src/server/web/ssr/first-paint.ts).
+  if (document.querySelector(css ? `link[href="${url}"][rel=stylesheet],style[data-href="${url}"]` : `link[href="${url}"]`)) return undefined;
   const link = document.createElement('link');
   link.rel = css ? 'stylesheet' : 'modulepreload';
   link.crossOrigin = '';

@@ -32,7 +32,7 @@ export function Hero({ label, variant }: Props) {
         <GoogleRating />
       </div>
       {/* Decoration: the headline says it all. Sized by its attributes, so nothing shifts when it arrives. */}
-      <img className={styles.picture} src="/illustrations/home-family.svg" alt="" width={480} height={360} decoding="async" />
+      <img className={styles.picture} src="/illustrations/home-family.svg" alt="" width={480} height={360} decoding="async" fetchPriority="high" />
     </section>
   );
 }
