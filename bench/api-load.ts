@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import {
   addToShortlist,
@@ -40,6 +41,14 @@ export interface ApiFigure {
   bare?: LoadFigure;
   /** Median over RATIO_PAIRS alternating windows of ours / bare requests per second. */
   ratio?: number;
+  /**
+   * Median over the same windows of bare / ours CPU time per request (each server process's own
+   * user and system time, its threads included, over its window's requests): what the throughput
+   * ratio would be if each server had a core to itself, less moved by what else the machine runs.
+   */
+  cpuRatio?: number;
+  /** Median CPU time per request in those windows, µs: ours and bare. */
+  cpuPerRequest?: { ours: number; bare: number };
   /** Measured against the bare single-row upsert (a write), not the bare constant JSON. */
   write?: boolean;
   /** The fixed rate its p99 is measured at. */
@@ -140,12 +149,38 @@ interface LoadTarget {
   baseUrl: string;
   paths: string[];
   headers?: Record<string, string>;
+  /** The server's process, when known: its CPU time is read around each window. */
+  pid?: number;
 }
+
+/** A process's user + system CPU time in µs, its threads included (/proc/<pid>/stat); undefined off Linux. */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc's CPU times: 100 on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
 
 const pathsOf = (pathOf: (i: number) => string) => Array.from({ length: PATH_CYCLE }, (_, i) => pathOf(i));
 
 function load(generator: LoadGenerator, { baseUrl, paths, headers }: LoadTarget, opts: { duration: number; overallRate?: number }): Promise<LoadFigure> {
   return generator.load({ baseUrl, paths, headers, connections: CONNECTIONS, ...opts });
+}
+
+/** A window at full speed, with the server's CPU time per request (µs) when its process is known. */
+async function window(generator: LoadGenerator, target: LoadTarget): Promise<{ figure: LoadFigure; cpu?: number }> {
+  const before = cpuMicros(target.pid);
+  const figure = await load(generator, target, { duration: RATIO_WINDOW_S });
+  const after = cpuMicros(target.pid);
+  const requests = figure.rps * RATIO_WINDOW_S;
+  return { figure, cpu: before !== undefined && after !== undefined && requests > 0 ? (after - before) / requests : undefined };
 }
 
 /** Finds the first candidate path that answers 2xx; returns it with the body size, or why none did. */
@@ -165,6 +200,14 @@ export interface ApiTarget {
   key: string;
   baseUrl: string;
   databaseUrl: string;
+  /** The server's process: its CPU per request is measured beside the throughput ratio. */
+  pid?: number;
+}
+
+/** The bare Fastify server (bare-server.ts). */
+export interface BareTarget {
+  baseUrl: string;
+  pid?: number;
 }
 
 /**
@@ -173,37 +216,61 @@ export interface ApiTarget {
  * them alike; on the first target, the ratio to the bare Fastify route with a body of the same
  * size, from alternating short windows of each.
  */
-export async function measureApi(targets: ApiTarget[], bareUrl: string | undefined, log: (m: string) => void): Promise<Record<string, ApiFigure[]>> {
+export async function measureApi(targets: ApiTarget[], bare: BareTarget | undefined, log: (m: string) => void): Promise<Record<string, ApiFigure[]>> {
   const plans = await Promise.all(targets.map(async (t) => ({ target: t, calls: callsOf(await loadFixture(t)) })));
   const generator = startLoadGenerator();
   try {
-    return await loadCalls(generator, plans, bareUrl, log);
+    return await loadCalls(generator, plans, bare, log);
   } finally {
     generator.stop();
   }
 }
 
 /**
- * RATIO_PAIRS pairs of short windows, `one` then `other`: the median of one's / other's requests
- * per second, and other's figures (with its median requests per second).
+ * RATIO_PAIRS pairs of short windows, one of each, the first pair `one` first, the next `other`
+ * first, and so on (a window that always came second would always meet the first's leftovers:
+ * its sockets closing, its garbage collected): the median of one's / other's requests per second,
+ * other's figures (with its median requests per second) and, when both processes are known, the
+ * median of other's / one's CPU time per request.
  */
-async function alternate(generator: LoadGenerator, one: LoadTarget, other: LoadTarget): Promise<{ ratio: number; other: LoadFigure }> {
+async function alternate(
+  generator: LoadGenerator,
+  one: LoadTarget,
+  other: LoadTarget,
+): Promise<{ ratio: number; other: LoadFigure; cpuRatio?: number; cpu?: { one: number; other: number } }> {
   const ratios: number[] = [];
   const otherRps: number[] = [];
+  const cpuRatios: number[] = [];
+  const cpuOne: number[] = [];
+  const cpuOther: number[] = [];
   let last: LoadFigure | undefined;
   for (let pair = 0; pair < RATIO_PAIRS; pair += 1) {
-    const a = await load(generator, one, { duration: RATIO_WINDOW_S });
-    last = await load(generator, other, { duration: RATIO_WINDOW_S });
-    ratios.push(a.rps / last.rps);
-    otherRps.push(last.rps);
+    let a: Awaited<ReturnType<typeof window>>;
+    let b: Awaited<ReturnType<typeof window>>;
+    if (pair % 2 === 0) {
+      a = await window(generator, one);
+      b = await window(generator, other);
+    } else {
+      b = await window(generator, other);
+      a = await window(generator, one);
+    }
+    last = b.figure;
+    ratios.push(a.figure.rps / b.figure.rps);
+    otherRps.push(b.figure.rps);
+    if (a.cpu !== undefined && b.cpu !== undefined) {
+      cpuRatios.push(b.cpu / a.cpu);
+      cpuOne.push(a.cpu);
+      cpuOther.push(b.cpu);
+    }
   }
-  return { ratio: median(ratios), other: { ...last!, rps: median(otherRps) } };
+  const cpu = cpuRatios.length === RATIO_PAIRS ? { one: median(cpuOne), other: median(cpuOther) } : undefined;
+  return { ratio: median(ratios), other: { ...last!, rps: median(otherRps) }, cpuRatio: cpu ? median(cpuRatios) : undefined, cpu };
 }
 
 async function loadCalls(
   generator: LoadGenerator,
   plans: Array<{ target: ApiTarget; calls: ReturnType<typeof callsOf> }>,
-  bareUrl: string | undefined,
+  bareServer: BareTarget | undefined,
   log: (m: string) => void,
 ): Promise<Record<string, ApiFigure[]>> {
   const figures: Record<string, ApiFigure[]> = Object.fromEntries(plans.map((p) => [p.target.key, []]));
@@ -217,20 +284,25 @@ async function loadCalls(
       figures[target.key]!.push(figure);
       if (!found.pathOf) continue;
       log(`load ${call.name} on ${target.key} (${found.bytes} bytes)`);
-      const ours: LoadTarget = { baseUrl: target.baseUrl, paths: pathsOf(found.pathOf), headers: call.headers };
+      const ours: LoadTarget = { baseUrl: target.baseUrl, paths: pathsOf(found.pathOf), headers: call.headers, pid: target.pid };
       await load(generator, ours, { duration: WARMUP_S });
       figure.max = await load(generator, ours, { duration: DURATION_S });
       figure.rate = call.headers ? STAFF_RATE : FIXED_RATE;
       figure.fixed = await load(generator, ours, { duration: DURATION_S, overallRate: figure.rate });
-      if (bareUrl && index === 0 && !call.headers) {
+      if (bareServer && index === 0 && !call.headers) {
         // A write's yardstick does the same upsert with the same inputs; a read's answers the same bytes.
         const bare: LoadTarget = call.write
-          ? { baseUrl: bareUrl, paths: ours.paths.map((p) => `/bare-write${p.slice(p.indexOf('?'))}`) }
-          : { baseUrl: bareUrl, paths: [`/bare/${found.bytes}`] };
+          ? { baseUrl: bareServer.baseUrl, paths: ours.paths.map((p) => `/bare-write${p.slice(p.indexOf('?'))}`), pid: bareServer.pid }
+          : { baseUrl: bareServer.baseUrl, paths: [`/bare/${found.bytes}`], pid: bareServer.pid };
         await load(generator, bare, { duration: WARMUP_S });
         const windows = await alternate(generator, ours, bare);
         figure.ratio = windows.ratio;
         figure.bare = windows.other;
+        figure.cpuRatio = windows.cpuRatio;
+        if (windows.cpu) figure.cpuPerRequest = { ours: windows.cpu.one, bare: windows.cpu.other };
+        // Said as soon as measured: a run cut short (a server stopped from outside) keeps what it had.
+        const cpu = figure.cpuPerRequest ? `; CPU per request ${Math.round(figure.cpuPerRequest.ours)} µs against ${Math.round(figure.cpuPerRequest.bare)} µs` : '';
+        log(`${call.name}: ours / bare ${figure.ratio.toFixed(2)}× (${Math.round(figure.max.rps)} full speed; bare ${Math.round(figure.bare.rps)} rps)${cpu}`);
       }
       loaded[index] = ours;
     }
@@ -277,6 +349,15 @@ export function apiRows(figures: ApiFigure[]): Row[] {
         budget: `≥ ${min.toFixed(2)}×`,
         verdict: check(f.ratio, { min }),
         note: `median of ${RATIO_PAIRS} alternating ${RATIO_WINDOW_S} s windows; both sides log a line per request to a file`,
+      });
+    }
+    if (f.cpuRatio !== undefined && f.cpuPerRequest) {
+      // Beside the verdict, not instead of it: the issue's figure is throughput.
+      rows.push({
+        section,
+        measure: `${f.name}: CPU per request bare / ours`,
+        value: `${ratio(f.cpuRatio)} (ours ${Math.round(f.cpuPerRequest.ours)} µs, bare ${Math.round(f.cpuPerRequest.bare)} µs)`,
+        note: "each server process's user + system time over its windows' requests, threads included",
       });
     }
     return rows;

@@ -160,9 +160,9 @@ async function main() {
           cleanups.push(() => fs.rm(bareLog, { force: true }));
           bare = spawnTsx('bench/bare-server.ts', { DATABASE_URL: dbs.demoUrl, BARE_LOG_FILE: bareLog });
           const [, bareUrl] = await bare.waitFor(/bare listening on (\S+)/, 60_000);
-          const targets = [{ key: 'demo', baseUrl: site.baseUrl, databaseUrl: dbs.demoUrl }];
-          if (big) targets.push({ key: 'scale', baseUrl: big.baseUrl, databaseUrl: dbs.scaleUrl! });
-          const api = await measureApi(targets, only.has('api') ? bareUrl : undefined, log);
+          const targets = [{ key: 'demo', baseUrl: site.baseUrl, databaseUrl: dbs.demoUrl, pid: site.pid }];
+          if (big) targets.push({ key: 'scale', baseUrl: big.baseUrl, databaseUrl: dbs.scaleUrl!, pid: big.pid });
+          const api = await measureApi(targets, only.has('api') ? { baseUrl: bareUrl!, pid: bare.process.pid } : undefined, log);
           if (only.has('api')) rows.push(...apiRows(api.demo!));
           raw.api = api;
           if (big && firstLoad) {
