@@ -1,3 +1,4 @@
+import { listMaidFacets } from '../../../shared/api/catalogue/schemas.js';
 import { DEFAULT_LABELS, NANNY_LABELS } from '../../../shared/labels.js';
 import type { Language } from '../../../shared/tracking.js';
 import type { CatalogueView, ListFilters } from './catalogue-view.js';
@@ -50,6 +51,15 @@ export function remainingAvailableMaidsJson(
     const entries = availableMaids.map((r) => `{"housemaid":${view.maidJson(r.maid, language)},"nationalityMatchingType":{"id":${r.matchingTypeId}}}`);
     return `{"availableMaids":[${entries.join(',')}],"messages":${JSON.stringify(messages)}}`;
   });
+}
+
+/**
+ * GET listmaidfacets: remembered per filter set, checked against the contract's answer schema
+ * once when made (as the route's serializer did on every request). Its counts and values are
+ * codes, the same in every language.
+ */
+export function maidFacetsJson(view: CatalogueView, filters: ListFilters): string {
+  return view.remembered(`facets-json|${filtersKey(filters)}`, () => JSON.stringify(listMaidFacets.responses[200].parse(view.facets(filters))));
 }
 
 /** GET getmainccsiteinfo */

@@ -16,7 +16,7 @@ import { maidProfile } from './maid-profile.js';
 import { availabilityOf } from '../../../shared/catalogue/maid-availability.js';
 import { holdingApplicationOf, maidsHeldBySession } from '../application/reservation.js';
 import { sendJsonText } from '../../http/send-json-text.js';
-import { listMaidsJson, mainSiteInfoJson, remainingAvailableMaidsJson } from './catalogue-json.js';
+import { listMaidsJson, maidFacetsJson, mainSiteInfoJson, remainingAvailableMaidsJson } from './catalogue-json.js';
 import type { Catalogue } from './catalogue-store.js';
 import type { Reservations } from './my-list-routes.js';
 import type { SiteRepository } from './site-repository.js';
@@ -36,7 +36,7 @@ export function catalogueRoutes({ catalogue, site, reservations }: Deps) {
       return sendJsonText(reply, listMaidsJson(await catalogue.view(), filters, page, pageSize, requestLanguage(request)));
     });
 
-    await route(api, listMaidFacets, {}, async (request) => (await catalogue.view()).facets(request.query));
+    await route(api, listMaidFacets, {}, async (request, reply) => sendJsonText(reply, maidFacetsJson(await catalogue.view(), request.query)));
 
     // Hidden maids and those of a matching type the site does not offer are not found, like unknown ids.
     await route(api, getMaid, {}, async (request) => {

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMaidFacets, listMaids } from '../../../shared/api/catalogue/contracts.js';
 import { listMaidFacets as facetSchemas, listMaids as listSchemas } from '../../../shared/api/catalogue/schemas.js';
 import { errorResponseSchema } from '../../../shared/api/common.js';
-import { nationalities, nationalityMatchingTypes } from '../../db/schema.js';
+import { housemaids, nationalities, nationalityMatchingTypes } from '../../db/schema.js';
 import { addFixtureCatalogue } from '../../test/catalogue.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 
@@ -116,6 +117,24 @@ describe('listmaidfacets', () => {
       { value: 'live_in', count: 2 },
       { value: 'live_out', count: 0 },
     ]);
+  });
+
+  // The answer's text is kept per filter set (catalogue-json.ts): a change must reach the next one.
+  it('counts again once the catalogue changes', async () => {
+    const before = await facets({ language: 'English' });
+    expect(before.total).toBe(2);
+    expect(before.religion.find((r) => r.value === 'CHRISTIAN')?.count).toBe(1);
+    await t.database.db.update(housemaids).set({ hidden: true }).where(eq(housemaids.id, ids.mid!));
+    await t.app.catalogue.sync();
+    try {
+      const after = await facets({ language: 'English' });
+      expect(after.total).toBe(1);
+      expect(after.religion.find((r) => r.value === 'CHRISTIAN')?.count).toBe(0);
+    } finally {
+      await t.database.db.update(housemaids).set({ hidden: false }).where(eq(housemaids.id, ids.mid!));
+      await t.app.catalogue.sync();
+    }
+    expect((await facets({ language: 'English' })).total).toBe(2);
   });
 
   it('every count is the total of the list that option gives', async () => {
