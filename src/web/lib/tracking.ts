@@ -1,5 +1,9 @@
 import { isClientAppSource, merrittRewrite, needsIbanValidation, utmParams, appSessionMarker } from '../../shared/tracking';
+import { addUrlLog as addUrlLogCall, qrScanned } from '../../shared/api/appsutils/contracts';
+import { getIpAddress } from '../../shared/api/catalogue/contracts';
+import { api } from './api';
 import { applyLangParam } from './i18n';
+import { getSessionId } from './session-id';
 import { local, session } from './storage';
 import { whenIdle } from './when-idle';
 
@@ -56,9 +60,12 @@ export function initTracking(location: Location = window.location): { reloading:
 
   const qr = search.get('qr');
   const href = location.href;
-  // The reports wait until the page has loaded: they must not compete with what the first screen
-  // needs. Their code loads then too (visit-reports.ts): no first load carries it.
-  afterLoad(() => void import('./visit-reports').then((m) => m.reportVisit(qr, href, journeyId)));
+  // The reports wait until the page has loaded: they must not compete with what the first screen needs.
+  afterLoad(() => {
+    reportQrScan(qr);
+    addUrlLog(href, journeyId);
+    fetchIpAddressOnce();
+  });
   return { reloading: false };
 }
 
@@ -78,6 +85,30 @@ export function journeyIdFrom(search: URLSearchParams): string {
       : (session.get(TRACKING_KEYS.journeyId) ?? crypto.randomUUID());
   session.set(TRACKING_KEYS.journeyId, id);
   return id;
+}
+
+/** A QR code's landing link carries ?qr=<uuid>; the scan is reported once per session. */
+function reportQrScan(uuid: string | null): void {
+  if (!uuid || session.get(TRACKING_KEYS.qrScanned) === uuid) return;
+  session.set(TRACKING_KEYS.qrScanned, uuid);
+  void api(qrScanned, { query: { uuid } }, { silent: true }).catch(() => undefined);
+}
+
+function addUrlLog(url: string, journeyId: string): void {
+  void api(
+    addUrlLogCall,
+    { body: { sessionId: getSessionId(), journeyId, mixpanelId: null, url: url.slice(0, 2000) } },
+    { silent: true },
+  ).catch(() => undefined);
+}
+
+function fetchIpAddressOnce(): void {
+  if (session.get(TRACKING_KEYS.ipAddress)) return;
+  void api(getIpAddress, {}, { silent: true })
+    .then((data) => {
+      if (data?.ip) session.set(TRACKING_KEYS.ipAddress, data.ip);
+    })
+    .catch(() => undefined);
 }
 
 /** The cc_app_{appId} start/resume marker: stored unless already set; from_start overrides. */
