@@ -61,16 +61,7 @@ export function stageRefusal(from: Stage, to: Stage, reason: string | undefined)
   return null;
 }
 
-/**
- * The visa's own waits, in the order they happen, each a site parameter of wait days that staff
- * set in the back office (spec section 9): together they are the visa stage's expected days.
- */
-export const VISA_WAITS = [
-  { code: 'sites_wait_after_paying_visa', title: msg('After you pay for the visa') },
-  { code: 'sites_wait_after_medical_visa', title: msg('After the medical test') },
-  { code: 'sites_wait_after_sending_passport', title: msg('After you send the passport') },
-  { code: 'sites_wait_after_visit_center', title: msg('After her fingerprints at our centre') },
-] as const;
+export { VISA_WAITS } from './visa-waits.js';
 
 /** Working days the agency expects the stages before the visa to take (docs/decisions/2026-11-26-application-stages.md). */
 export const EXPECTED_WORKING_DAYS: Partial<Record<Stage, number>> = { documents_checked: 1, contract_signed: 2 };

@@ -1,5 +1,5 @@
 import { SITE_PARAMETER_CODES } from '../../../shared/api/constants';
-import { VISA_WAITS } from '../../../shared/application/stages';
+import { VISA_WAITS } from '../../../shared/application/visa-waits';
 
 /** The visa facts of the landing page, from the site parameters (spec sections 3, 4 and 9). */
 
