@@ -55,7 +55,7 @@ beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'maids-backup-test-'));
   source = await createTestApp({ ...ENV, DATA_DIR: await dataDirWithMedia('source') });
   journey = await runSampleJourney(source.app, source.database.db);
-  // Campaign hits on two days: their daily counts (campaign_hit_days) are kept by a trigger.
+  // Campaign hits on two days: their daily and hourly counts (campaign_hit_days, campaign_hit_hours) are kept by a trigger.
   await source.database.pool.query(
     `insert into campaign_hits (slug, created_at) values ('backup-link', now()), ('backup-link', now() - interval '3 days'), ('backup-link', now() - interval '3 days')`,
   );
@@ -130,6 +130,11 @@ describe('restoring a backup into a fresh DATA_DIR and an empty database', () =>
     const { rows } = await restored.database.pool.query<{ day: string; hits: number }>(
       `select to_char(day, 'YYYY-MM-DD') as day, hits from campaign_hit_days where slug = 'backup-link' order by day`,
     );
+    expect(rows.map((r) => r.hits)).toEqual([2, 1]);
+  });
+
+  it("keeps each link's hourly hit counts equal to its hits too (the links page reads them)", async () => {
+    const { rows } = await restored.database.pool.query<{ hits: number }>(`select hits from campaign_hit_hours where slug = 'backup-link' order by hour`);
     expect(rows.map((r) => r.hits)).toEqual([2, 1]);
   });
 

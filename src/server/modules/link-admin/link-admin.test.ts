@@ -115,6 +115,25 @@ describe('the list', () => {
     expect(link).toMatchObject({ slug: 'edge-days', hits7: 3, hits30: 6 });
     expect(linkOf(await editor.call(links.getLink, { params: { slug: 'edge-days' } }))).toMatchObject({ hits7: 3, hits30: 6 });
   });
+  it('counts a window\'s first day hour by hour: its whole hours from the hourly counts, which follow every hit, and its first hour from the hits', async () => {
+    await editor.call(links.createLink, { body: { slug: 'edge-hours', ...external() } });
+    // Minutes after the start of each window (before it when negative): whole hours and the partial first one.
+    const at = (days: number, minutes: number) => ({ slug: 'edge-hours', createdAt: sql`now() - make_interval(days => ${days}) + make_interval(mins => ${minutes})` });
+    await t.database.db.insert(campaignHits).values([at(7, -2), at(7, 2), at(7, 61), at(7, 180), at(30, -1), at(30, 2), at(30, 59), at(30, 120)]);
+    await visit('edge-hours');
+    const [link] = ((await editor.call(links.listLinks, { query: { q: 'edge-hours' } })).json() as { links: AdminLink[] }).links;
+    expect(link).toMatchObject({ hits7: 4, hits30: 8 });
+    expect(linkOf(await editor.call(links.getLink, { params: { slug: 'edge-hours' } }))).toMatchObject({ hits7: 4, hits30: 8 });
+    // The hourly counts are each hour's hits, for the bulk insert and the redirect's single row alike.
+    const kept = await t.database.db.execute(
+      sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as hour, hits from campaign_hit_hours where slug = 'edge-hours' order by 1`,
+    );
+    const counted = await t.database.db.execute(
+      sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24') as hour, count(*)::int as hits from campaign_hits where slug = 'edge-hours' group by 1 order by 1`,
+    );
+    expect(kept.rows).toEqual(counted.rows);
+    expect(kept.rows.length).toBeGreaterThan(5);
+  });
 });
 
 describe('QR codes and hits for print and spreadsheets', () => {
