@@ -86,6 +86,9 @@ export default defineConfig({
             // (about 1.2 KB gzipped less on the first load) and caches as one. The compiled messages'
             // runtime (plural helpers, English's plural rule) too: the entry and the pages' chunks all
             // call it, and in a page's group it would make the landing load the catalogue's chunk.
+            // The maid's first name (shared/first-name.ts, 3 lines) too: the catalogue's cards and the
+            // interview call's page both use it, and in the catalogue's group the call's page would
+            // load that whole chunk for it (+5 KB); a file of its own would cost the cards' pages more.
             // Mutations are for the application's steps, the back office and My List's writes, none
             // of them in a public page's first render: their observer stays out (0.4 KB gzipped less).
             { name: 'vendor', priority: 2, test: (id) => (VENDOR.test(id) || FIRST_NAME.test(id)) && !MUTATIONS.test(id) },
@@ -96,7 +99,8 @@ export default defineConfig({
             { name: 'index', priority: 1, tags: ['$initial'] },
             // What the catalogue's pages share (/hire-maid, /maid/:id, /shortlisted-maids): one
             // chunk, not one per combination of pages that import a module (six small files on
-            // /hire-maid, +3 KB gzipped). Their lazy parts (panels, the player) stay apart.
+            // /hire-maid, +3 KB gzipped). Their lazy parts (panels, the player) stay apart. "Talk to
+            // her first" is in it too: a file of its own cost /hire-maid and a maid page 0.4 KB.
             { name: 'catalogue', priority: 0, minShareCount: 2, test: isCatalogueCore },
             // The hire application's own modules, shared by its page and its lazily loaded steps: one
             // chunk, not a 0.1–1 KB file for each combination of importers (/app?maidId= fetched 23
