@@ -142,6 +142,25 @@ describe('server-rendered first screen', () => {
     await context.close();
   });
 
+  it('acts on a button pressed before the app has taken over the page, once it has', async () => {
+    await rendererLoaded();
+    const context = await env.browser.newContext(phone);
+    const page = await context.newPage();
+    // The app's entry script is held back until the press has been made.
+    let release!: () => void;
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto(`${env.server.baseUrl}/hire-maid`);
+    await page.getByRole('button', { name: /^Add .* to My List$/ }).first().click();
+    release();
+    await page.getByRole('button', { name: 'My List, 1 saved' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Remove .* from My List$/ }).count()).toBe(1);
+    await context.close();
+  });
+
   it('is readable with JavaScript off: the catalogue and a maid page', async () => {
     await rendererLoaded();
     const [maid] = await firstCards('en');

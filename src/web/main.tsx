@@ -1,10 +1,17 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from './lib/router';
 import { PAGE_DATA_ID, Providers } from './app/providers';
 import { router } from './app/router';
 import { startLanguage } from './lib/i18n';
+import { APP_LIVE_EVENT } from '../shared/app-live';
 import './styles/global.css';
+
+/** Says the app has taken over a server-rendered page, whose start script then replays the presses it held. */
+function Live() {
+  useEffect(() => void document.dispatchEvent(new Event(APP_LIVE_EVENT)), []);
+  return null;
+}
 
 // The first render waits for the page's language (no wait in English), so the first paint is in
 // it, and for the page's modules. It is a transition: React renders it in slices of a few
@@ -18,6 +25,7 @@ void Promise.all([startLanguage(), router.ready]).then(() => {
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
+        <Live />
       </Providers>
     </StrictMode>
   );

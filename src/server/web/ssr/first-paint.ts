@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_LIVE_EVENT } from '../../../shared/app-live.js';
 
 /**
  * Starts the app on a server-rendered page once its first screen has painted, with its largest
@@ -8,10 +9,15 @@ import path from 'node:path';
  * Only then do the scripts download (the page's chunks beside the entry, as the head's
  * modulepreloads did), so the HTML and that picture have the phone's link to themselves first.
  * Three seconds at most, in case a picture never arrives.
+ * Until the app is live (APP_LIVE_EVENT), a press on a button, which only the app can act on, is
+ * held and then replayed, so that a tap made early is not lost. Links work as links meanwhile.
  * docs/decisions/2026-11-29-first-paint-before-scripts.md.
  */
 export const START_SCRIPT =
-  '(function(){var d=document,s=0;function add(n,f){d.querySelectorAll("meta[name="+n+"]").forEach(function(m){d.head.append(f(m.content))})}' +
+  '(function(){var d=document,s=0,held=[];function add(n,f){d.querySelectorAll("meta[name="+n+"]").forEach(function(m){d.head.append(f(m.content))})}' +
+  'function hold(e){var b=e.target.closest&&e.target.closest("button");if(b){e.preventDefault();e.stopImmediatePropagation();held.push(b)}}' +
+  'd.addEventListener("click",hold,true);' +
+  `d.addEventListener("${APP_LIVE_EVENT}",function(){d.removeEventListener("click",hold,true);held.forEach(function(b){if(b.isConnected)b.click()})},{once:true});` +
   'function go(){if(s)return;s=1;' +
   'add("start-preload",function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;return l});' +
   'add("start",function(u){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.async=false;e.src=u;return e})}' +
