@@ -31,7 +31,8 @@ describe('the router routes of the route table', () => {
     for (const [i, route] of routeList.filter((r) => r.backOffice).entries()) {
       await expect(routes[i]!.lazy!(), route.id).resolves.toEqual({ Component: pages[route.id as keyof typeof pages] });
     }
-  });
+    // The whole back office is transformed for this import (as in page-modules.test.ts).
+  }, 30_000);
 
   it('guards the pages the table guards with the main site info; the FAQ and content pages wait for their texts', () => {
     const waiting = objects.filter((o) => o.loader).map((o) => o.path);
