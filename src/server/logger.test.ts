@@ -7,7 +7,7 @@ import { serverLogging } from './logger.js';
 const REQUEST_LINES = ['incoming request', 'request completed'];
 
 /** A server logging into an array at `level`, with a route that logs at info and at error, and one that fails. */
-async function serverLoggingAt(level: string) {
+async function serverLoggingAt(level: string, options: { genReqId?: () => string } = {}) {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -15,11 +15,16 @@ async function serverLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify(serverLogging(loadConfig({ LOG_LEVEL: level }), stream));
+  const app = Fastify({ ...serverLogging(loadConfig({ LOG_LEVEL: level }), stream), ...options });
   app.get('/work', (request) => {
     request.log.info('quiet line');
     request.log.error({ iban: 'AE070331234567890123456', body: { emiratesIdNumber: '784-1990-1234567-6' } }, 'loud line');
     request.log.child({ step: 'documents' }).warn('child line');
+    return { level: request.log.level };
+  });
+  // A route that logs more than the server does.
+  app.get('/chatty', { logLevel: 'debug' }, (request) => {
+    request.log.debug({ password: 'hunter2' }, 'debug line');
     return { level: request.log.level };
   });
   app.get('/fail', () => {
@@ -47,6 +52,20 @@ describe('request loggers', () => {
     await app.inject('/work');
     expect(own().map((l) => l.msg)).toEqual(['quiet line', 'loud line', 'child line']);
     expect(new Set(own().map((l) => l.reqId)).size).toBe(1);
+    await app.close();
+  });
+
+  it("keep a route's own log level, still with the request id and redacted", async () => {
+    const { app, own } = await serverLoggingAt('info');
+    expect((await app.inject('/chatty')).json()).toEqual({ level: 'debug' });
+    expect(own()).toEqual([expect.objectContaining({ msg: 'debug line', password: '[redacted]', reqId: expect.any(String) })]);
+    await app.close();
+  });
+
+  it('write a request id that needs escaping as valid JSON, whole', async () => {
+    const { app, own } = await serverLoggingAt('info', { genReqId: () => 'a"b\\c' });
+    await app.inject('/work');
+    expect(own().map((l) => l.reqId)).toEqual(['a"b\\c', 'a"b\\c', 'a"b\\c']);
     await app.close();
   });
 
