@@ -59,9 +59,11 @@ export function pageRenderer(app: FastifyInstance) {
   }
   const cache = createPageCache();
   const answers = pageData(app);
-  // Anything staff change (prices, texts, testimonials, maids) may show on a kept page.
-  app.addHook('onResponse', async (request, reply) => {
+  // Anything staff change (prices, texts, testimonials, maids) may show on a kept page. A
+  // callback hook, not an async one: it runs after every answer, and a read pays no promise for it.
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin') && reply.statusCode < 400) cache.clear();
+    done();
   });
 
   return {
