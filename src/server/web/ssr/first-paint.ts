@@ -44,10 +44,15 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.c
  */
 export function firstPaintHead(dist: string): (html: string) => string {
   const styles = new Map<string, string | undefined>();
-  const styleOf = (file: string) => {
+  const styleOf = (file: string): string | undefined => {
     if (!styles.has(file)) {
-      const css = fs.readFileSync(path.join(dist, file), { encoding: 'utf8', flag: 'r' }).trim();
-      styles.set(file, /<\/style/i.test(css) ? undefined : css);
+      let css: string | undefined;
+      try {
+        css = fs.readFileSync(path.join(dist, file), 'utf8').trim();
+      } catch {
+        css = undefined;
+      }
+      styles.set(file, css === undefined || /<\/style/i.test(css) ? undefined : css);
     }
     return styles.get(file);
   };
@@ -59,12 +64,7 @@ export function firstPaintHead(dist: string): (html: string) => string {
       .replace(MODULE_SCRIPT, (_, src: string) => `<meta name="start" content="${src}">`)
       .replace(MODULE_PRELOAD, (_, src: string) => `<meta name="start-preload" content="${src}">`)
       .replace(STYLESHEET, (tag, file: string) => {
-        let css: string | undefined;
-        try {
-          css = styleOf(file);
-        } catch {
-          css = undefined;
-        }
+        const css = styleOf(file);
         return css === undefined ? tag : `<style data-href="/${file}">${css}</style>`;
       })
       .replace('</body>', `  <script>${START_SCRIPT}</script>\n  </body>`);
