@@ -14,17 +14,21 @@ import { withServerAndBrowser } from './support/setup.js';
 
 const env = withServerAndBrowser();
 
-async function load(route: string, ready: string) {
+/** A phone's page whose requests (their paths) and console messages are recorded. */
+async function watchedPage() {
   // The server's renderer loads once the server is ready (src/server/web/ssr/page-renderer.ts).
   while (!env.server.app.pageRenderer.ready()) await new Promise((resolve) => setTimeout(resolve, 20));
   const context = await env.browser.newContext(phone);
   const page = await context.newPage();
   const requests: string[] = [];
-  const warnings: string[] = [];
+  const messages: Array<{ type: string; text: string }> = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  page.on('console', (m) => {
-    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
-  });
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  return { context, page, requests, messages };
+}
+
+async function load(route: string, ready: string) {
+  const { context, page, requests, messages } = await watchedPage();
   const response = await page.goto(env.server.baseUrl + route);
   const body = await response!.text();
   const html = body.slice(0, body.indexOf('</head>'));
@@ -33,6 +37,7 @@ async function load(route: string, ready: string) {
   // Chromium says so a few seconds after the load when a preload went unused.
   await page.waitForTimeout(3500);
   await context.close();
+  const warnings = messages.filter((m) => m.type === 'warning' || m.type === 'error').map((m) => m.text);
   // A server-rendered page names its chunks for after its first paint (src/server/web/ssr/first-paint.ts).
   const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"|<meta name="start-preload" content="([^"]+)"/g)].map(
     (m) => (m[1] ?? m[2])!.split('?')[0]!,
@@ -56,15 +61,7 @@ describe.concurrent('what a page preloads from its head', () => {
   });
 
   it('a server-rendered page: its styles inline (no stylesheet fetched), its scripts started after the paint; the next page gets its own', async () => {
-    while (!env.server.app.pageRenderer.ready()) await new Promise((resolve) => setTimeout(resolve, 20));
-    const context = await env.browser.newContext(phone);
-    const page = await context.newPage();
-    const requests: string[] = [];
-    const refused: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    page.on('console', (m) => {
-      if (/content security policy/i.test(m.text())) refused.push(m.text());
-    });
+    const { context, page, requests, messages } = await watchedPage();
     const head = await (await page.goto(env.server.baseUrl + '/'))!.text();
     expect(head).not.toMatch(/<script type="module"|<link rel="stylesheet"/);
     expect(head).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">/);
@@ -80,7 +77,7 @@ describe.concurrent('what a page preloads from its head', () => {
     expect(styles).toContainEqual(expect.stringMatching(/^\/assets\/hire-maid-page-[\w-]+\.css$/));
     expect(styles).not.toContainEqual(expect.stringMatching(/^\/assets\/index-/));
     expect(await page.getByRole('article').first().evaluate((card) => getComputedStyle(card).display)).not.toBe('inline');
-    expect(refused).toEqual([]);
+    expect(messages.filter((m) => /content security policy/i.test(m.text))).toEqual([]);
     await context.close();
   });
 
