@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { displayFirstName } from './first-name';
 import {
-  displayFirstName,
   joinWithAnd,
   maidInfoLine,
   maidInfoParts,

@@ -84,7 +84,6 @@ export function maidInfoLine(maid: MaidInfoInput, translate?: Translate): string
   return maidInfoParts(maid, translate).join(' · ');
 }
 
-export { displayFirstName } from './first-name.js';
 
 export function isFilipina(maid: { nationalityMatchingType?: { code: string } | null }): boolean {
   return maid.nationalityMatchingType?.code.toLowerCase() === FILIPINA_MATCHING_TYPE;

@@ -61,7 +61,6 @@ export function stageRefusal(from: Stage, to: Stage, reason: string | undefined)
   return null;
 }
 
-export { VISA_WAITS } from './visa-waits.js';
 
 /** Working days the agency expects the stages before the visa to take (docs/decisions/2026-11-26-application-stages.md). */
 export const EXPECTED_WORKING_DAYS: Partial<Record<Stage, number>> = { documents_checked: 1, contract_signed: 2 };

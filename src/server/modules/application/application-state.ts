@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ApplicationState } from '../../../shared/api/application/schemas.js';
 import { stepSequence } from '../../../shared/workflow/availability.js';
 import type { Step } from '../../../shared/workflow/steps.js';
-import { displayFirstName } from '../../../shared/maid-info.js';
+import { displayFirstName } from '../../../shared/first-name.js';
 import { quoteIn } from '../../../shared/pricing/price-list.js';
 import { mediaUrl } from '../catalogue/housemaid-row.js';
 import { applicationDocuments, applications, housemaids } from '../../db/schema.js';

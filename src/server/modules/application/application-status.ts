@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../shared/api/application/schemas.js';
-import { VISA_WAITS } from '../../../shared/application/stages.js';
-import { displayFirstName } from '../../../shared/maid-info.js';
+import { VISA_WAITS } from '../../../shared/application/visa-waits.js';
+import { displayFirstName } from '../../../shared/first-name.js';
 import { applicationDocuments, applications, applicationStageChanges, housemaids, siteParameters } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { mediaUrl } from '../catalogue/housemaid-row.js';

@@ -1,6 +1,6 @@
 import { createEvent } from 'ics';
 import type { Language } from '../../../shared/tracking.js';
-import { displayFirstName } from '../../../shared/maid-info.js';
+import { displayFirstName } from '../../../shared/first-name.js';
 import { t } from '../../i18n/t.js';
 import type { LoadedCall } from './interview-service.js';
 

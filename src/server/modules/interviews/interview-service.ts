@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FamilyInterview, FreeSlot } from '../../../shared/api/interviews/schemas.js';
 import { INTERVIEW_TIME_ZONE, MAX_PENDING_PER_PHONE, PENDING_STATUSES, type InterviewWay } from '../../../shared/interviews/states.js';
-import { displayFirstName } from '../../../shared/maid-info.js';
+import { displayFirstName } from '../../../shared/first-name.js';
 import type { Language } from '../../../shared/tracking.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CancellationQuote, FamilyService } from '../../../shared/api/service/schemas.js';
-import { displayFirstName } from '../../../shared/maid-info.js';
+import { displayFirstName } from '../../../shared/first-name.js';
 import { priceOn } from '../../../shared/money/schedule.js';
 import { addCalendarDays, dubaiDayOf, dueDay } from '../../../shared/service/clocks.js';
 import { monthHolding, nextDebitDay } from '../../../shared/service/debits.js';

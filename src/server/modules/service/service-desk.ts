@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { SERVICE_DESK_PAGE_SIZE, type ServiceRequestDetail, type ServiceRequestRow } from '../../../shared/api/admin-service/schemas.js';
-import { displayFirstName } from '../../../shared/maid-info.js';
+import { displayFirstName } from '../../../shared/first-name.js';
 import { dubaiDayOf, isOverdue } from '../../../shared/service/clocks.js';
 import { formatAed } from '../../../shared/pricing/money.js';
 import type { Config } from '../../config.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISA_WAITS } from '../../../shared/application/stages.js';
+import { VISA_WAITS } from '../../../shared/application/visa-waits.js';
 import type { ContentPageTexts } from '../../../shared/api/site-pages/schemas.js';
 import { NEXT_STEP } from '../../../web/features/my-application/stage-texts.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';

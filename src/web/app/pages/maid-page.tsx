@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from '../../lib/router';
 import type { Housemaid } from '../../../shared/api/catalogue/schemas';
-import { displayFirstName } from '../../../shared/maid-info';
+import { displayFirstName } from '../../../shared/first-name';
 import { useIsMobile } from '../../components/header/use-is-mobile';
 import { useLabels } from '../../components/header/use-labels';
 // Not the feature's index: it would bring the catalogue's code into this page's chunks.

@@ -1,7 +1,8 @@
 import type { MaidProfile } from '../../../shared/api/catalogue/schemas';
 import { RELIGION_TITLES } from '../../../shared/catalogue/religion-titles';
 import { SKILL_TITLES } from '../../../shared/catalogue/skill-titles';
-import { displayFirstName, joinWithAnd, spokenLanguages } from '../../../shared/maid-info';
+import { joinWithAnd, spokenLanguages } from '../../../shared/maid-info';
+import { displayFirstName } from '../../../shared/first-name';
 import { amountInText } from '../../../shared/pricing/money';
 import { hrefOf } from '../../../shared/public-routes';
 import { Link } from '../../lib/router';

@@ -1,7 +1,8 @@
 import { memo, type ComponentType } from 'react';
 import { Link } from '../../lib/router';
 import type { Housemaid } from '../../../shared/api/catalogue/schemas';
-import { displayFirstName, maidInfoParts } from '../../../shared/maid-info';
+import { maidInfoParts } from '../../../shared/maid-info';
+import { displayFirstName } from '../../../shared/first-name';
 import { amountInText } from '../../../shared/pricing/money';
 import { hrefOf } from '../../../shared/public-routes';
 import { MaidVideo } from './maid-video';

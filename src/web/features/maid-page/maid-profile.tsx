@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MaidProfile as Maid } from '../../../shared/api/catalogue/schemas';
-import { displayFirstName } from '../../../shared/maid-info';
+import { displayFirstName } from '../../../shared/first-name';
 import { amountInText } from '../../../shared/pricing/money';
 import { Link } from '../../lib/router';
 import { t } from '../../lib/i18n';

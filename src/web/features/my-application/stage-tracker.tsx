@@ -1,4 +1,5 @@
-import { EXPECTED_WORKING_DAYS, PIPELINE, STAGE_LABELS, VISA_WAITS, type Stage } from '../../../shared/application/stages';
+import { EXPECTED_WORKING_DAYS, PIPELINE, STAGE_LABELS, type Stage } from '../../../shared/application/stages';
+import { VISA_WAITS } from '../../../shared/application/visa-waits';
 import { LOCALES } from '../../../shared/i18n/locales';
 import type { ApplicationStatus } from '../../../shared/api/application/schemas';
 import { currentLanguage, t } from '../../lib/i18n';

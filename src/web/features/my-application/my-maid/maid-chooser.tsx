@@ -1,4 +1,4 @@
-import { displayFirstName } from '../../../../shared/maid-info';
+import { displayFirstName } from '../../../../shared/first-name';
 import { t } from '../../../lib/i18n';
 import { useAvailableMaids } from './api/available-maids';
 import styles from './my-maid.module.css';

@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import type { Housemaid } from '../../../../shared/api/catalogue/schemas';
-import { displayFirstName, maidInfoLine } from '../../../../shared/maid-info';
+import { maidInfoLine } from '../../../../shared/maid-info';
+import { displayFirstName } from '../../../../shared/first-name';
 import { hrefOf } from '../../../../shared/public-routes';
 import styles from './my-list.module.css';
 import { t } from '../../../lib/i18n';
